@@ -1,0 +1,127 @@
+import { ArrowLeft, Menu, X } from "lucide-react";
+import { useEffect, useId, useRef, useState } from "react";
+import { Link } from "react-router";
+import { NAV_OPAQUE_AFTER_PX } from "~/constants";
+import { cn } from "~/lib/cn";
+import { useScrollDerived } from "~/lib/scroll-position";
+import { SectionLink } from "~/components/ui/section-link";
+import { ThemeToggle } from "./theme-toggle";
+
+export interface NavSection {
+  id: string;
+  label: string;
+}
+
+/**
+ * The fixed bar at the top of every page (spec 2): the owner's name linking
+ * home, then either the home page's section links or a single "Back to Home".
+ * Transparent at the top, opaque with blur and a border past NAV_OPAQUE_AFTER_PX.
+ */
+export function NavBar({ ownerName, sections }: { ownerName: string; sections?: NavSection[] }) {
+  const isOpaque = useScrollDerived(({ scrollY }) => scrollY > NAV_OPAQUE_AFTER_PX);
+
+  return (
+    <header
+      data-opaque={isOpaque}
+      className={cn(
+        "fixed inset-x-0 top-0 z-50 border-b transition-[background-color,border-color,backdrop-filter] duration-300 print:hidden",
+        isOpaque
+          ? "border-line bg-page/80 shadow-sm backdrop-blur-md"
+          : "border-transparent bg-transparent",
+      )}
+    >
+      <nav
+        aria-label="Main"
+        className="mx-auto flex h-(--nav-height) max-w-6xl items-center justify-between gap-4 px-5 sm:px-8"
+      >
+        <Link to="/" className="text-base font-bold tracking-tight text-ink hover:text-accent">
+          {ownerName}
+        </Link>
+        <div className="flex items-center gap-1">
+          {sections ? (
+            <SectionMenu sections={sections} />
+          ) : (
+            <Link
+              to="/"
+              className="inline-flex min-h-10 items-center gap-1.5 rounded-full px-3 text-sm font-medium text-ink-muted hover:bg-surface-muted hover:text-ink"
+            >
+              <ArrowLeft aria-hidden className="size-4" />
+              Back to Home
+            </Link>
+          )}
+          <ThemeToggle />
+        </div>
+      </nav>
+    </header>
+  );
+}
+
+/**
+ * The home page's section links: inline from tablet width up, behind a menu
+ * button on phones. Without script the phone layout shows them inline too.
+ */
+function SectionMenu({ sections }: { sections: NavSection[] }) {
+  const [isOpen, setIsOpen] = useState(false);
+  const menuId = useId();
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const menuRef = useRef<HTMLUListElement>(null);
+
+  useEffect(() => {
+    if (!isOpen) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== "Escape") return;
+      setIsOpen(false);
+      buttonRef.current?.focus();
+    };
+    const onPointerDown = (event: PointerEvent) => {
+      const target = event.target as Node;
+      if (!menuRef.current?.contains(target) && !buttonRef.current?.contains(target)) {
+        setIsOpen(false);
+      }
+    };
+    document.addEventListener("keydown", onKeyDown);
+    document.addEventListener("pointerdown", onPointerDown);
+    return () => {
+      document.removeEventListener("keydown", onKeyDown);
+      document.removeEventListener("pointerdown", onPointerDown);
+    };
+  }, [isOpen]);
+
+  return (
+    <>
+      <ul
+        ref={menuRef}
+        id={menuId}
+        data-open={isOpen}
+        className={cn(
+          "flex items-center gap-1",
+          "max-md:js:absolute max-md:js:inset-x-4 max-md:js:top-[calc(var(--nav-height)-0.25rem)] max-md:js:flex-col max-md:js:items-stretch max-md:js:rounded-2xl max-md:js:border max-md:js:border-line max-md:js:bg-surface max-md:js:p-2 max-md:js:shadow-xl",
+          "max-md:js:data-[open=false]:hidden",
+        )}
+      >
+        {sections.map((section) => (
+          <li key={section.id}>
+            <SectionLink
+              sectionId={section.id}
+              onClick={() => setIsOpen(false)}
+              className="flex min-h-10 items-center rounded-full px-3 text-sm font-medium text-ink-muted hover:bg-surface-muted hover:text-ink max-md:js:rounded-xl max-md:js:px-4 max-md:js:text-base"
+            >
+              {section.label}
+            </SectionLink>
+          </li>
+        ))}
+      </ul>
+      <button
+        ref={buttonRef}
+        type="button"
+        aria-expanded={isOpen}
+        aria-controls={menuId}
+        aria-label="Menu"
+        onClick={() => setIsOpen((open) => !open)}
+        className="hidden size-10 place-items-center rounded-full text-ink hover:bg-surface-muted max-md:js:grid"
+      >
+        {isOpen ? <X aria-hidden className="size-5" /> : <Menu aria-hidden className="size-5" />}
+      </button>
+    </>
+  );
+}

@@ -1,0 +1,29 @@
+import { useEffect, useRef } from "react";
+import { readScrollMetrics, scrollProgress, subscribeToScroll } from "~/lib/scroll-position";
+
+/**
+ * The bar across the top of the page that fills as the visitor scrolls. It is
+ * written straight to the DOM on scroll rather than through React state, so
+ * scrolling never re-renders anything.
+ */
+export function ScrollProgress() {
+  const barRef = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    const update = () => {
+      barRef.current?.style.setProperty("--progress", String(scrollProgress(readScrollMetrics())));
+    };
+    update();
+    return subscribeToScroll(update);
+  }, []);
+
+  return (
+    <div aria-hidden className="fixed inset-x-0 top-0 z-[60] h-1 print:hidden">
+      <div
+        ref={barRef}
+        data-testid="scroll-progress"
+        className="h-full origin-left bg-accent [transform:scaleX(var(--progress,0))]"
+      />
+    </div>
+  );
+}

@@ -1,0 +1,26 @@
+import { Moon, Sun } from "lucide-react";
+import { useTheme } from "~/lib/theme";
+import { Tooltip } from "~/components/ui/tooltip";
+
+/**
+ * Switches between light and dark, overriding the system setting. Both icons are
+ * in the prerendered HTML and CSS shows the one for the theme in effect, so the
+ * button looks right before script runs.
+ */
+export function ThemeToggle() {
+  const { theme, toggleTheme } = useTheme();
+  return (
+    <Tooltip label="Toggle dark theme">
+      <button
+        type="button"
+        onClick={toggleTheme}
+        aria-label="Dark theme"
+        aria-pressed={theme === null ? undefined : theme === "dark"}
+        className="grid size-10 place-items-center rounded-full text-ink-muted transition-colors hover:bg-surface-muted hover:text-ink"
+      >
+        <Moon aria-hidden className="size-5 dark:hidden" />
+        <Sun aria-hidden className="hidden size-5 dark:block" />
+      </button>
+    </Tooltip>
+  );
+}

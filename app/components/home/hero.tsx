@@ -1,0 +1,50 @@
+import { Link } from "react-router";
+import { SCROLL_HINT_HIDE_AFTER_PX } from "~/constants";
+import { cn } from "~/lib/cn";
+import { useScrollDerived } from "~/lib/scroll-position";
+import { buttonStyles } from "~/components/ui/button-styles";
+import { SectionLink } from "~/components/ui/section-link";
+import { ScrollArrow } from "./scroll-arrow";
+
+export function Hero({ name, role, tagline }: { name: string; role: string; tagline: string }) {
+  const isHintHidden = useScrollDerived(({ scrollY }) => scrollY > SCROLL_HINT_HIDE_AFTER_PX);
+
+  return (
+    <section
+      aria-labelledby="hero-title"
+      className="relative isolate flex min-h-svh items-center overflow-hidden pt-(--nav-height)"
+    >
+      <div
+        aria-hidden
+        className="absolute inset-0 -z-10 bg-[radial-gradient(60rem_30rem_at_15%_10%,var(--color-accent-soft),transparent_70%),radial-gradient(40rem_24rem_at_90%_80%,var(--color-surface-muted),transparent_70%)]"
+      />
+      <div className="mx-auto w-full max-w-6xl px-5 py-16 sm:px-8">
+        <p className="mb-5 inline-flex items-center gap-2 rounded-full border border-line bg-surface/70 px-3 py-1 text-sm font-medium text-ink-muted">
+          <span aria-hidden className="size-2 rounded-full bg-success" />
+          {role}
+        </p>
+        <h1
+          id="hero-title"
+          className="text-5xl leading-[1.05] font-extrabold tracking-tight text-balance sm:text-7xl"
+        >
+          {name}
+        </h1>
+        <p className="mt-6 max-w-2xl text-xl text-pretty text-ink-muted sm:text-2xl">{tagline}</p>
+        <div className="mt-10 flex flex-wrap gap-3">
+          <SectionLink sectionId="projects" className={buttonStyles("primary")}>
+            See My Work
+          </SectionLink>
+          <Link to="/resume" className={buttonStyles("secondary")}>
+            See Resume
+          </Link>
+        </div>
+      </div>
+      <ScrollArrow
+        className={cn(
+          "absolute bottom-6 left-1/2 -translate-x-1/2 transition-[opacity,visibility] duration-300",
+          isHintHidden && "invisible opacity-0",
+        )}
+      />
+    </section>
+  );
+}

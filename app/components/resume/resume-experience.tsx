@@ -1,0 +1,28 @@
+import type { ExperienceEntry } from "~/content/schema";
+import { formatPeriod } from "~/lib/period";
+import { ResumeSection } from "./resume-section";
+
+export function ResumeExperience({ entries }: { entries: ExperienceEntry[] }) {
+  return (
+    <ResumeSection id="experience" title="Experience">
+      <ul className="space-y-6 print:space-y-3">
+        {entries.map((entry) => (
+          <li key={entry.id} className="break-inside-avoid">
+            <div className="flex flex-wrap items-baseline justify-between gap-x-4">
+              <h3 className="text-lg font-bold">{entry.organization}</h3>
+              <p className="text-sm font-medium text-ink-muted">
+                {formatPeriod(entry.startYear, entry.endYear)}
+              </p>
+            </div>
+            <p className="font-medium text-accent print:text-black">{entry.title}</p>
+            <ul className="mt-2 list-disc space-y-1 pl-5 text-ink-muted marker:text-line print:text-black">
+              {entry.highlights.map((highlight) => (
+                <li key={highlight}>{highlight}</li>
+              ))}
+            </ul>
+          </li>
+        ))}
+      </ul>
+    </ResumeSection>
+  );
+}

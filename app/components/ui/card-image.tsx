@@ -1,0 +1,21 @@
+import { CARD_IMAGE_HEIGHT_PX } from "~/constants";
+import type { ProjectImage } from "~/content/schema";
+
+/** A project image at the card's fixed height, cropped to fill its width. */
+export function CardImage({ image }: { image: ProjectImage }) {
+  return (
+    <img
+      src={image.src}
+      srcSet={image.srcWide ? `${image.src} ${image.width}w, ${image.srcWide} ${image.width * 2}w` : undefined}
+      sizes="(min-width: 1024px) 36rem, 100vw"
+      alt={image.alt}
+      width={image.width}
+      height={image.height}
+      // Project cards sit below the fold on every screen size.
+      loading="lazy"
+      decoding="async"
+      className="w-full object-cover"
+      style={{ height: CARD_IMAGE_HEIGHT_PX }}
+    />
+  );
+}

@@ -1,0 +1,23 @@
+import type { ComponentProps, MouseEvent } from "react";
+
+/** Moves keyboard and screen-reader focus to the section an in-page link jumped to. */
+export function focusSection(id: string) {
+  document.getElementById(id)?.focus({ preventScroll: true });
+}
+
+/**
+ * A link to a section of the current page. The browser scrolls to it (smoothly
+ * unless reduced motion is asked for, see app.css); focus follows, so the next
+ * Tab continues from the section rather than from the link.
+ */
+export function SectionLink({
+  sectionId,
+  onClick,
+  ...props
+}: Omit<ComponentProps<"a">, "href"> & { sectionId: string }) {
+  const handleClick = (event: MouseEvent<HTMLAnchorElement>) => {
+    onClick?.(event);
+    focusSection(sectionId);
+  };
+  return <a href={`#${sectionId}`} onClick={handleClick} {...props} />;
+}

@@ -1,0 +1,158 @@
+import { z } from "zod";
+
+/**
+ * The shape of the owner's content (site.ts). The build validates site.ts
+ * against it, so a mistake in the content stops the build with a message
+ * naming the entry and field instead of shipping a broken page.
+ */
+
+const text = z.string().trim().min(1, "must not be empty");
+const webUrl = z.url({ protocol: /^https?$/, error: "must be an http(s) URL" });
+const email = z.email({ error: "must be a valid e-mail address" });
+const mailtoOrWebUrl = z.union([webUrl, z.templateLiteral(["mailto:", z.string()])]).check(
+  z.refine((link) => !link.startsWith("mailto:") || email.safeParse(link.slice(7)).success, {
+    error: "must be an http(s) URL or mailto: with a valid e-mail address",
+  }),
+);
+const id = z
+  .string()
+  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "must be a lowercase slug such as my-project");
+const year = z.number().int().min(1900).max(2100);
+/** A site-relative path to a file in public/, such as /images/a.webp. */
+const publicPath = z.string().regex(/^\/[^\s?#]+$/, "must be a path starting with /");
+const nonEmptyList = <T extends z.ZodType>(item: T) =>
+  z.array(item).min(1, "must list at least one item");
+
+const imageSchema = z.object({
+  src: publicPath,
+  /** Wider rendition for high-density screens; same aspect ratio as src. */
+  srcWide: publicPath.optional(),
+  alt: text,
+  width: z.number().int().positive(),
+  height: z.number().int().positive(),
+});
+
+const projectSchema = z.object({
+  id,
+  title: text,
+  description: text,
+  technologies: nonEmptyList(text),
+  link: webUrl,
+  category: text,
+  /** Rocket, Laptop, FlaskConical, Code or Smartphone; any other name shows the default icon. */
+  iconName: z.string(),
+  complete: z.boolean(),
+  expanding: z.boolean(),
+  important: z.boolean(),
+  expandable: z.boolean(),
+  expandedContent: text,
+  images: z.array(imageSchema).optional(),
+  githubLink: webUrl.optional(),
+  inProgress: z.boolean().optional(),
+});
+
+const experienceSchema = z.object({
+  id,
+  title: text,
+  organization: text,
+  link: webUrl.optional(),
+  location: text.optional(),
+  startYear: year,
+  /** Omitted while the role is ongoing; the period then reads "2024 - Present". */
+  endYear: year.optional(),
+  /** The paragraph on the home page's timeline. */
+  description: text,
+  /** The resume's bullet points for the same role. */
+  highlights: nonEmptyList(text),
+});
+
+const contactSchema = z.object({
+  id,
+  icon: z.string(),
+  label: text,
+  link: mailtoOrWebUrl,
+  linkText: text,
+});
+
+const profileLinkSchema = z.object({ label: text, url: webUrl, text });
+
+const resumeSchema = z.object({
+  headline: text,
+  /** City and region only: the owner is a minor, so never a street address. */
+  location: text,
+  links: nonEmptyList(profileLinkSchema),
+  education: z.object({
+    school: text,
+    grade: text,
+    program: text,
+    courses: nonEmptyList(text),
+    gpa: text,
+    graduationYear: year,
+  }),
+  activities: nonEmptyList(z.object({ id, name: text, detail: text.optional() })),
+  skills: nonEmptyList(z.object({ id, label: text, items: nonEmptyList(text) })),
+  pdf: z.object({
+    fileName: z.string().regex(/^[a-z0-9-]+-resume\.pdf$/, "must be a file name like name-resume.pdf"),
+  }),
+});
+
+export const siteSchema = z
+  .object({
+    owner: z.object({
+      name: text,
+      /** The short line above the name in the hero. */
+      role: text,
+      tagline: text,
+      email,
+      about: nonEmptyList(text),
+      copyrightYear: year,
+    }),
+    seo: z.object({
+      homeTitle: text,
+      homeDescription: text,
+      resumeTitle: text,
+      resumeDescription: text,
+    }),
+    experience: nonEmptyList(experienceSchema),
+    projects: nonEmptyList(projectSchema),
+    contacts: nonEmptyList(contactSchema),
+    resume: resumeSchema,
+  })
+  .superRefine((site, ctx) => {
+    const lists = {
+      experience: site.experience,
+      projects: site.projects,
+      contacts: site.contacts,
+      "resume.activities": site.resume.activities,
+      "resume.skills": site.resume.skills,
+    };
+    site.contacts.forEach((contact, index) => {
+      if (contact.link.startsWith("mailto:") && contact.link.slice(7) !== site.owner.email) {
+        ctx.addIssue({
+          code: "custom",
+          path: ["contacts", index, "link"],
+          message: `must be mailto:${site.owner.email}, the address in owner.email`,
+        });
+      }
+    });
+    for (const [listName, entries] of Object.entries(lists)) {
+      const seen = new Set<string>();
+      entries.forEach((entry, index) => {
+        if (seen.has(entry.id)) {
+          ctx.addIssue({
+            code: "custom",
+            path: [...listName.split("."), index, "id"],
+            message: `duplicate id "${entry.id}"`,
+          });
+        }
+        seen.add(entry.id);
+      });
+    }
+  });
+
+export type SiteContent = z.input<typeof siteSchema>;
+export type Project = SiteContent["projects"][number];
+export type ProjectImage = NonNullable<Project["images"]>[number];
+export type ExperienceEntry = SiteContent["experience"][number];
+export type ContactCard = SiteContent["contacts"][number];
+export type Resume = SiteContent["resume"];

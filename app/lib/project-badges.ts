@@ -1,0 +1,20 @@
+import type { Project } from "~/content/schema";
+
+export type ProjectBadge = "Complete" | "Expanding" | "Featured" | "In Progress";
+
+/** The badges a project card shows, in the spec's order, from its flags. */
+export function projectBadges(
+  project: Pick<Project, "complete" | "expanding" | "important" | "inProgress">,
+): ProjectBadge[] {
+  const badges: ProjectBadge[] = [];
+  if (project.complete) badges.push("Complete");
+  if (project.expanding) badges.push("Expanding");
+  if (project.important) badges.push("Featured");
+  if (project.inProgress) badges.push("In Progress");
+  return badges;
+}
+
+/** Technologies as the card prints them, joined by a middle dot. */
+export function formatTechnologies(technologies: readonly string[]): string {
+  return technologies.join(" · ");
+}

@@ -1,0 +1,72 @@
+import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
+import type { Route } from "./+types/root";
+import { ScrollProgress } from "~/components/chrome/scroll-progress";
+import { TooltipProvider } from "~/components/ui/tooltip";
+import { buttonStyles } from "~/components/ui/button-styles";
+import { THEME_BOOT_SCRIPT } from "~/lib/theme";
+import interLatin from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
+import stylesheet from "./app.css?url";
+
+export const links: Route.LinksFunction = () => [
+  { rel: "preload", href: interLatin, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
+  { rel: "stylesheet", href: stylesheet },
+];
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  return (
+    // The boot script sets the theme and "js" class on <html> before React hydrates.
+    <html lang="en" suppressHydrationWarning>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="color-scheme" content="light dark" />
+        <script dangerouslySetInnerHTML={{ __html: THEME_BOOT_SCRIPT }} />
+        <Meta />
+        <Links />
+      </head>
+      <body className="min-h-svh">
+        <a
+          href="#main"
+          className="fixed top-3 left-3 z-[70] -translate-y-24 rounded-full bg-accent px-4 py-2 text-sm font-semibold text-on-accent shadow-lg focus:translate-y-0"
+        >
+          Skip to content
+        </a>
+        <ScrollProgress />
+        {children}
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return (
+    <TooltipProvider>
+      <Outlet />
+    </TooltipProvider>
+  );
+}
+
+/** Spec 8: an unhandled routing failure shows "Unexpected Application Error!". */
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const detail = isRouteErrorResponse(error)
+    ? `${error.status} ${error.statusText}`
+    : "Something went wrong while showing this page.";
+  const stack = import.meta.env.DEV && error instanceof Error ? error.stack : undefined;
+
+  return (
+    <main id="main" className="mx-auto flex min-h-svh max-w-2xl flex-col justify-center px-6 py-16">
+      <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">Unexpected Application Error!</h1>
+      <p className="mt-4 text-lg text-ink-muted">{detail}</p>
+      {stack ? (
+        <pre className="mt-6 overflow-x-auto rounded-xl bg-surface-muted p-4 text-xs">{stack}</pre>
+      ) : null}
+      <p className="mt-8">
+        <a href="/" className={buttonStyles("primary")}>
+          Return to Home
+        </a>
+      </p>
+    </main>
+  );
+}

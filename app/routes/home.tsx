@@ -1,0 +1,40 @@
+import { site } from "~/content/site";
+import { Footer } from "~/components/chrome/footer";
+import { NavBar } from "~/components/chrome/nav-bar";
+import { NextSectionButton } from "~/components/chrome/next-section-button";
+import { About } from "~/components/home/about";
+import { Contact } from "~/components/home/contact";
+import { ExperienceTimeline } from "~/components/home/experience-timeline";
+import { Hero } from "~/components/home/hero";
+import { Projects } from "~/components/home/projects";
+import { SECTION_LABELS, type SectionId } from "~/lib/sections";
+
+const NAV_SECTIONS: SectionId[] = ["about", "experience", "projects", "contact"];
+
+export function meta() {
+  return [
+    { title: site.seo.homeTitle },
+    { name: "description", content: site.seo.homeDescription },
+  ];
+}
+
+export default function Home() {
+  const { owner } = site;
+  return (
+    <>
+      <NavBar
+        ownerName={owner.name}
+        sections={NAV_SECTIONS.map((id) => ({ id, label: SECTION_LABELS[id] }))}
+      />
+      <main id="main" tabIndex={-1}>
+        <Hero name={owner.name} role={owner.role} tagline={owner.tagline} />
+        <About paragraphs={owner.about} />
+        <ExperienceTimeline entries={site.experience} />
+        <Projects projects={site.projects} />
+        <Contact cards={site.contacts} email={owner.email} />
+      </main>
+      <Footer ownerName={owner.name} copyrightYear={owner.copyrightYear} />
+      <NextSectionButton />
+    </>
+  );
+}

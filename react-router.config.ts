@@ -1,0 +1,13 @@
+import type { Config } from "@react-router/dev/config";
+import { finalizeStaticSite, NOT_FOUND_PRERENDER_PATH } from "./scripts/static-site";
+
+export default {
+  ssr: false,
+  // The catch-all route is prerendered at a path no page uses and published as
+  // 404.html, so a static host's 404 page hydrates into the same route it was
+  // rendered from, whatever the missing path is.
+  prerender: ["/", "/resume", NOT_FOUND_PRERENDER_PATH],
+  buildEnd: async ({ reactRouterConfig }) => {
+    await finalizeStaticSite(reactRouterConfig.buildDirectory);
+  },
+} satisfies Config;

@@ -1,0 +1,9 @@
+import { reactRouter } from "@react-router/dev/vite";
+import tailwindcss from "@tailwindcss/vite";
+import { defineConfig } from "vite";
+import { validateContent } from "./scripts/content-plugin.ts";
+
+export default defineConfig({
+  plugins: [validateContent(), tailwindcss(), reactRouter()],
+  resolve: { tsconfigPaths: true },
+});
