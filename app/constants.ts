@@ -24,4 +24,10 @@ export const TOOLTIP_SKIP_DELAY_MS = 300;
 export const REVEAL_THRESHOLD = 0.12;
 
 /** Section ids the floating button steps through, in page order; missing ones are skipped. */
-export const TRACKED_SECTION_IDS = ["about", "experience", "projects", "skills", "contact"] as const;
+export const TRACKED_SECTION_IDS = [
+  "about",
+  "experience",
+  "projects",
+  "skills",
+  "contact",
+] as const;

@@ -1,4 +1,11 @@
-import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+} from "react-router";
 import type { Route } from "./+types/root";
 import { ScrollProgress } from "~/components/chrome/scroll-progress";
 import { TooltipProvider } from "~/components/ui/tooltip";
@@ -8,6 +15,7 @@ import interLatin from "@fontsource-variable/inter/files/inter-latin-wght-normal
 import stylesheet from "./app.css?url";
 
 export const links: Route.LinksFunction = () => [
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
   { rel: "preload", href: interLatin, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
   { rel: "stylesheet", href: stylesheet },
 ];
@@ -57,7 +65,9 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
 
   return (
     <main id="main" className="mx-auto flex min-h-svh max-w-2xl flex-col justify-center px-6 py-16">
-      <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">Unexpected Application Error!</h1>
+      <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">
+        Unexpected Application Error!
+      </h1>
       <p className="mt-4 text-lg text-ink-muted">{detail}</p>
       {stack ? (
         <pre className="mt-6 overflow-x-auto rounded-xl bg-surface-muted p-4 text-xs">{stack}</pre>

@@ -92,7 +92,11 @@ const resumeSchema = z.object({
   activities: nonEmptyList(z.object({ id, name: text, detail: text.optional() })),
   skills: nonEmptyList(z.object({ id, label: text, items: nonEmptyList(text) })),
   pdf: z.object({
-    fileName: z.string().regex(/^[a-z0-9-]+-resume\.pdf$/, "must be a file name like name-resume.pdf"),
+    fileName: z
+      .string()
+      .regex(/^[a-z0-9-]+-resume\.pdf$/, "must be a file name like name-resume.pdf"),
+    /** The PDF's creation date, so that every build of the same content gives the same file. */
+    lastUpdated: z.iso.date({ error: "must be a date written as YYYY-MM-DD" }),
   }),
 });
 

@@ -5,7 +5,7 @@ import type { SiteContent } from "./schema";
  * `npm run build` checks it against schema.ts and names any entry that is wrong.
  * The owner is a minor: no phone number, no street address, location at city level.
  */
-export const site = {
+export const site: SiteContent = {
   owner: {
     name: "Jordan Ellis",
     role: "Student developer · AI for education",
@@ -249,6 +249,6 @@ export const site = {
         items: ["AI/ML", "Mobile Development", "DevOps", "Frontend and Full Stack Engineering"],
       },
     ],
-    pdf: { fileName: "jordan-ellis-resume.pdf" },
+    pdf: { fileName: "jordan-ellis-resume.pdf", lastUpdated: "2026-11-01" },
   },
-} satisfies SiteContent;
+};

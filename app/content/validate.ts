@@ -13,7 +13,10 @@ function formatPath(path: Path): string {
 
 function valueAt(data: unknown, path: Path): unknown {
   return path.reduce<unknown>(
-    (node, key) => (node !== null && typeof node === "object" ? (node as Record<PropertyKey, unknown>)[key] : undefined),
+    (node, key) =>
+      node !== null && typeof node === "object"
+        ? (node as Record<PropertyKey, unknown>)[key]
+        : undefined,
     data,
   );
 }

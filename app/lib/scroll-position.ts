@@ -46,7 +46,11 @@ export function useScrollDerived<T extends string | number | boolean | null>(
 }
 
 /** Distance in px between the bottom of the viewport and the end of the page. */
-export function distanceToPageEnd({ scrollY, viewportHeight, documentHeight }: ScrollMetrics): number {
+export function distanceToPageEnd({
+  scrollY,
+  viewportHeight,
+  documentHeight,
+}: ScrollMetrics): number {
   return documentHeight - (scrollY + viewportHeight);
 }
 

@@ -7,6 +7,7 @@ import { Contact } from "~/components/home/contact";
 import { ExperienceTimeline } from "~/components/home/experience-timeline";
 import { Hero } from "~/components/home/hero";
 import { Projects } from "~/components/home/projects";
+import { formatPeriod } from "~/lib/format";
 import { SECTION_LABELS, type SectionId } from "~/lib/sections";
 
 const NAV_SECTIONS: SectionId[] = ["about", "experience", "projects", "contact"];
@@ -27,7 +28,19 @@ export default function Home() {
         sections={NAV_SECTIONS.map((id) => ({ id, label: SECTION_LABELS[id] }))}
       />
       <main id="main" tabIndex={-1}>
-        <Hero name={owner.name} role={owner.role} tagline={owner.tagline} />
+        <Hero
+          name={owner.name}
+          role={owner.role}
+          tagline={owner.tagline}
+          currentRoles={site.experience
+            .filter((entry) => entry.endYear === undefined)
+            .map((entry) => ({
+              id: entry.id,
+              title: entry.title,
+              organization: entry.organization,
+              period: formatPeriod(entry.startYear, entry.endYear),
+            }))}
+        />
         <About paragraphs={owner.about} />
         <ExperienceTimeline entries={site.experience} />
         <Projects projects={site.projects} />

@@ -31,7 +31,9 @@ export default function NotFound() {
           404
         </h1>
         <p className="mt-4 text-2xl font-semibold">Oops! Page not found</p>
-        <p className="mt-2 text-ink-muted">The page you are looking for does not exist or has moved.</p>
+        <p className="mt-2 text-ink-muted">
+          The page you are looking for does not exist or has moved.
+        </p>
         <Link to="/" className={buttonStyles("primary", "mt-8")}>
           Return to Home
         </Link>

@@ -19,7 +19,11 @@ export default function ResumePage() {
   return (
     <>
       <NavBar ownerName={owner.name} />
-      <main id="main" tabIndex={-1} className="px-4 pt-[calc(var(--nav-height)+2rem)] pb-20 sm:px-8 print:p-0">
+      <main
+        id="main"
+        tabIndex={-1}
+        className="px-4 pt-[calc(var(--nav-height)+2rem)] pb-20 sm:px-8 print:p-0"
+      >
         <article className="mx-auto max-w-3xl space-y-8 rounded-3xl border border-line bg-surface p-6 shadow-sm sm:p-12 print:max-w-none print:space-y-4 print:border-0 print:p-0 print:shadow-none">
           <ResumeHeader name={owner.name} email={owner.email} resume={resume} />
           <Education education={resume.education} />

@@ -2,43 +2,51 @@ import { ChevronDown } from "lucide-react";
 import { NEXT_SECTION_BUTTON_HIDE_WITHIN_PX_OF_END } from "~/constants";
 import { cn } from "~/lib/cn";
 import { distanceToPageEnd, useScrollDerived } from "~/lib/scroll-position";
-import { nextSectionId, readTrackedSections, SECTION_LABELS } from "~/lib/sections";
+import { nextSectionId, readTrackedSections, SECTION_LABELS, type SectionId } from "~/lib/sections";
 import { focusSection } from "~/components/ui/section-link";
 import { Tooltip } from "~/components/ui/tooltip";
 
 /** Where on screen the section being read is judged: a quarter of the way down. */
 const READING_LINE_SHARE = 0.25;
 
+/** What the button leads to: the next section, or the page's end once the last is being read. */
+type Target = SectionId | "end" | null;
+
 /**
  * The round button at the bottom right of the home page that moves to the
  * section after the one being read (spec 2). It hides within
- * NEXT_SECTION_BUTTON_HIDE_WITHIN_PX_OF_END of the page's end, and when no
- * section follows.
+ * NEXT_SECTION_BUTTON_HIDE_WITHIN_PX_OF_END of the page's end.
  */
 export function NextSectionButton() {
-  const nextId = useScrollDerived((metrics) => {
+  const target = useScrollDerived<Target>((metrics) => {
     // The prerendered page has no size yet (documentHeight 0) and so counts as "at the end".
     if (distanceToPageEnd(metrics) <= NEXT_SECTION_BUTTON_HIDE_WITHIN_PX_OF_END) return null;
     const readingLineY = metrics.scrollY + metrics.viewportHeight * READING_LINE_SHARE;
-    return nextSectionId(readTrackedSections(), readingLineY);
+    return nextSectionId(readTrackedSections(), readingLineY) ?? "end";
   });
-  const label = nextId ? `Go to ${SECTION_LABELS[nextId]}` : "Go to next section";
+  const label =
+    target === "end"
+      ? "Go to end of page"
+      : `Go to ${target ? SECTION_LABELS[target] : "next section"}`;
 
-  const goToNext = () => {
-    if (!nextId) return;
-    document.getElementById(nextId)?.scrollIntoView();
-    focusSection(nextId);
+  const goToTarget = () => {
+    if (target === "end") {
+      window.scrollTo({ top: document.documentElement.scrollHeight });
+    } else if (target) {
+      document.getElementById(target)?.scrollIntoView();
+      focusSection(target);
+    }
   };
 
   return (
     <Tooltip label={label}>
       <button
         type="button"
-        onClick={goToNext}
+        onClick={goToTarget}
         aria-label={label}
         className={cn(
           "fixed right-5 bottom-5 z-40 grid size-12 place-items-center rounded-full bg-accent text-on-accent shadow-lg transition-[opacity,transform,visibility] duration-300 hover:bg-accent-strong sm:right-8 sm:bottom-8 print:hidden",
-          nextId ? "visible opacity-100" : "invisible translate-y-4 opacity-0",
+          target ? "visible opacity-100" : "invisible translate-y-4 opacity-0",
         )}
       >
         <ChevronDown aria-hidden className="size-6" />

@@ -1,8 +1,8 @@
 import { Mail } from "lucide-react";
 import type { ContactCard } from "~/content/schema";
-import { resolveIcon } from "~/lib/icons";
 import { buttonStyles } from "~/components/ui/button-styles";
 import { ExternalLink } from "~/components/ui/external-link";
+import { NamedIcon } from "~/components/ui/named-icon";
 import { Reveal } from "~/components/ui/reveal";
 import { Tooltip } from "~/components/ui/tooltip";
 import { Section } from "./section";
@@ -16,30 +16,36 @@ export function Contact({ cards, email }: { cards: ContactCard[]; email: string 
         </p>
       </Reveal>
       <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-        {cards.map((card) => {
-          const Icon = resolveIcon(card.icon);
-          return (
-            <Reveal as="li" key={card.id}>
-              <Tooltip label={card.link.startsWith("mailto:") ? `Write to ${card.linkText}` : `Open ${card.linkText}`}>
-                <ExternalLink
-                  href={card.link}
-                  className="flex h-full items-center gap-4 rounded-2xl border border-line bg-surface p-5 shadow-sm transition-[border-color,box-shadow,transform] hover:-translate-y-0.5 hover:border-accent hover:shadow-lg"
-                >
-                  <span className="grid size-12 shrink-0 place-items-center rounded-xl bg-accent-soft text-accent">
-                    <Icon aria-hidden className="size-5" />
-                  </span>
-                  <span className="min-w-0">
-                    <span className="block font-semibold text-ink">{card.label}</span>
-                    <span className="block truncate text-sm text-ink-muted">{card.linkText}</span>
-                  </span>
-                </ExternalLink>
-              </Tooltip>
-            </Reveal>
-          );
-        })}
+        {cards.map((card) => (
+          <Reveal as="li" key={card.id}>
+            <Tooltip
+              label={
+                card.link.startsWith("mailto:")
+                  ? `Write to ${card.linkText}`
+                  : `Open ${card.linkText}`
+              }
+            >
+              <ExternalLink
+                href={card.link}
+                className="flex h-full items-center gap-4 rounded-2xl border border-line bg-surface p-5 shadow-sm transition-[border-color,box-shadow,transform] hover:-translate-y-0.5 hover:border-accent hover:shadow-lg"
+              >
+                <span className="grid size-12 shrink-0 place-items-center rounded-xl bg-accent-soft text-accent">
+                  <NamedIcon name={card.icon} className="size-5" />
+                </span>
+                <span className="min-w-0">
+                  <span className="block font-semibold text-ink">{card.label}</span>
+                  <span className="block truncate text-sm text-ink-muted">{card.linkText}</span>
+                </span>
+              </ExternalLink>
+            </Tooltip>
+          </Reveal>
+        ))}
       </ul>
       <Reveal className="mt-12 flex justify-center">
-        <ExternalLink href={`mailto:${email}`} className={buttonStyles("primary", "min-h-12 px-7 text-base")}>
+        <ExternalLink
+          href={`mailto:${email}`}
+          className={buttonStyles("primary", "min-h-12 px-7 text-base")}
+        >
           <Mail aria-hidden className="size-5" />
           Send me an email
         </ExternalLink>

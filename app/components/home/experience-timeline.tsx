@@ -1,6 +1,6 @@
 import { ExternalLink as ExternalLinkIcon } from "lucide-react";
 import type { ExperienceEntry } from "~/content/schema";
-import { formatPeriod } from "~/lib/period";
+import { formatPeriod } from "~/lib/format";
 import { ExternalLink } from "~/components/ui/external-link";
 import { Reveal } from "~/components/ui/reveal";
 import { ScrollArrow } from "./scroll-arrow";

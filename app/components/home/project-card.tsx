@@ -2,11 +2,11 @@ import { CodeXml, ExternalLink as ExternalLinkIcon } from "lucide-react";
 import { useId, useState } from "react";
 import type { Project } from "~/content/schema";
 import { cn } from "~/lib/cn";
-import { resolveIcon } from "~/lib/icons";
 import { formatTechnologies, type ProjectBadge, projectBadges } from "~/lib/project-badges";
 import { CardImage } from "~/components/ui/card-image";
 import { Carousel } from "~/components/ui/carousel";
 import { ExternalLink } from "~/components/ui/external-link";
+import { NamedIcon } from "~/components/ui/named-icon";
 import { Tooltip } from "~/components/ui/tooltip";
 
 const BADGE_STYLES: Record<ProjectBadge, string> = {
@@ -21,45 +21,46 @@ function hostOf(url: string): string {
 }
 
 /**
- * A project (spec 3, project card). Featured cards (important) lie wide with
- * their expanded text always shown; the others stack in the grid and reveal
- * it with "Read more".
+ * A project (spec 3, project card). Featured cards (important) always show
+ * their expanded text; the others reveal it with "Read more".
  */
 export function ProjectCard({ project }: { project: Project }) {
   const isFeatured = project.important;
-  const Icon = resolveIcon(project.iconName);
   const images = project.images ?? [];
 
   return (
     <article
       aria-labelledby={`project-${project.id}`}
-      className={cn(
-        "group flex h-full flex-col overflow-hidden rounded-3xl border border-line bg-surface shadow-sm transition-shadow hover:shadow-xl",
-        isFeatured && images.length > 0 && "lg:grid lg:grid-cols-[minmax(0,1.1fr)_minmax(0,1fr)]",
-      )}
+      className="flex h-full flex-col overflow-hidden rounded-3xl border border-line bg-surface shadow-sm transition-shadow hover:shadow-xl"
     >
       {images.length > 1 ? (
         <Carousel images={images} label={project.title} />
       ) : images[0] ? (
         <CardImage image={images[0]} />
       ) : null}
-      <div className={cn("flex flex-1 flex-col p-6 sm:p-8", isFeatured && "lg:justify-center")}>
+      <div className="flex flex-1 flex-col p-6 sm:p-8">
         <div className="flex flex-wrap items-center gap-3">
           <span className="grid size-11 shrink-0 place-items-center rounded-2xl bg-accent-soft text-accent">
-            <Icon aria-hidden className="size-5" data-icon={project.iconName} />
+            <NamedIcon name={project.iconName} className="size-5" />
           </span>
           <ul aria-label="Status" className="flex flex-wrap gap-1.5">
             {projectBadges(project).map((badge) => (
               <li
                 key={badge}
-                className={cn("rounded-full px-2.5 py-0.5 text-xs font-semibold", BADGE_STYLES[badge])}
+                className={cn(
+                  "rounded-full px-2.5 py-0.5 text-xs font-semibold",
+                  BADGE_STYLES[badge],
+                )}
               >
                 {badge}
               </li>
             ))}
           </ul>
         </div>
-        <h4 id={`project-${project.id}`} className="mt-5 text-xl font-bold tracking-tight sm:text-2xl">
+        <h4
+          id={`project-${project.id}`}
+          className="mt-5 text-xl font-bold tracking-tight sm:text-2xl"
+        >
           {project.title}
         </h4>
         <p className="mt-1 text-sm font-medium text-ink-muted">{project.category}</p>
@@ -113,7 +114,10 @@ function ExpandableText({ text }: { text: string }) {
   const textId = useId();
   return (
     <>
-      <p id={textId} className={cn("mt-3 leading-relaxed text-ink-muted", !isExpanded && "js:hidden")}>
+      <p
+        id={textId}
+        className={cn("mt-3 leading-relaxed text-ink-muted", !isExpanded && "js:hidden")}
+      >
         {text}
       </p>
       <button

@@ -31,8 +31,13 @@ export function Section({
     >
       <div className="mx-auto max-w-6xl px-5 sm:px-8">
         <Reveal className="mb-10 max-w-2xl sm:mb-14">
-          <p className="mb-3 text-sm font-semibold tracking-widest text-accent uppercase">{eyebrow}</p>
-          <h2 id={`${id}-title`} className="text-3xl font-bold tracking-tight text-balance sm:text-4xl">
+          <p className="mb-3 text-sm font-semibold tracking-widest text-accent uppercase">
+            {eyebrow}
+          </p>
+          <h2
+            id={`${id}-title`}
+            className="text-3xl font-bold tracking-tight text-balance sm:text-4xl"
+          >
             {title}
           </h2>
         </Reveal>

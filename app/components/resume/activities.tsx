@@ -1,10 +1,6 @@
 import type { Resume } from "~/content/schema";
+import { formatActivity } from "~/lib/format";
 import { ResumeSection } from "./resume-section";
-
-/** An activity as the resume prints it, such as "Wind Ensemble (4 years)". */
-export function formatActivity({ name, detail }: { name: string; detail?: string }): string {
-  return detail ? `${name} (${detail})` : name;
-}
 
 export function Activities({ activities }: { activities: Resume["activities"] }) {
   return (
@@ -12,7 +8,10 @@ export function Activities({ activities }: { activities: Resume["activities"] })
       <ul className="grid gap-x-8 gap-y-2 sm:grid-cols-2">
         {activities.map((activity) => (
           <li key={activity.id} className="flex items-baseline gap-2">
-            <span aria-hidden className="size-1.5 shrink-0 translate-y-[-2px] rounded-full bg-accent" />
+            <span
+              aria-hidden
+              className="size-1.5 shrink-0 translate-y-[-2px] rounded-full bg-accent"
+            />
             {formatActivity(activity)}
           </li>
         ))}

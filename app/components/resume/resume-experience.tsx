@@ -1,5 +1,5 @@
 import type { ExperienceEntry } from "~/content/schema";
-import { formatPeriod } from "~/lib/period";
+import { formatPeriod } from "~/lib/format";
 import { ResumeSection } from "./resume-section";
 
 export function ResumeExperience({ entries }: { entries: ExperienceEntry[] }) {

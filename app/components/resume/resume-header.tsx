@@ -13,44 +13,54 @@ export function ResumeHeader({
   resume: Resume;
 }) {
   return (
-    <header className="flex flex-col gap-6 sm:flex-row sm:items-start sm:justify-between">
-      <div>
-        <h1 className="text-4xl font-extrabold tracking-tight sm:text-5xl print:text-3xl">{name}</h1>
-        <p className="mt-2 text-lg font-medium text-ink-muted print:text-base">{resume.headline}</p>
-        <ul className="mt-5 flex flex-wrap gap-x-5 gap-y-2 text-sm print:mt-2">
-          <li>
+    <header>
+      <div className="flex flex-col gap-6 sm:flex-row sm:items-start sm:justify-between">
+        <div>
+          <h1 className="text-4xl font-extrabold tracking-tight sm:text-5xl print:text-3xl">
+            {name}
+          </h1>
+          <p className="mt-2 text-lg font-medium text-ink-muted print:text-base">
+            {resume.headline}
+          </p>
+        </div>
+        <a
+          href={`/${resume.pdf.fileName}`}
+          download
+          className={buttonStyles("primary", "shrink-0")}
+        >
+          <Download aria-hidden className="size-4" />
+          Download PDF
+        </a>
+      </div>
+      <ul className="mt-6 flex flex-wrap gap-x-6 gap-y-2 text-sm print:mt-2">
+        <li>
+          <ExternalLink
+            href={`mailto:${email}`}
+            data-print-url
+            className="inline-flex items-center gap-1.5 text-ink hover:text-accent"
+          >
+            <Mail aria-hidden className="size-4 text-ink-muted print:hidden" />
+            {email}
+          </ExternalLink>
+        </li>
+        {resume.links.map((link) => (
+          <li key={link.url}>
             <ExternalLink
-              href={`mailto:${email}`}
+              href={link.url}
+              aria-label={`${link.label}: ${link.text}`}
               data-print-url
               className="inline-flex items-center gap-1.5 text-ink hover:text-accent"
             >
-              <Mail aria-hidden className="size-4 text-ink-muted print:hidden" />
-              {email}
+              <span className="font-semibold text-ink-muted">{link.label}</span>
+              {link.text}
             </ExternalLink>
           </li>
-          {resume.links.map((link) => (
-            <li key={link.url}>
-              <ExternalLink
-                href={link.url}
-                aria-label={`${link.label}: ${link.text}`}
-                data-print-url
-                className="inline-flex items-center gap-1.5 text-ink hover:text-accent"
-              >
-                <span className="font-semibold text-ink-muted">{link.label}</span>
-                {link.text}
-              </ExternalLink>
-            </li>
-          ))}
-          <li className="inline-flex items-center gap-1.5 text-ink-muted">
-            <MapPin aria-hidden className="size-4 print:hidden" />
-            {resume.location}
-          </li>
-        </ul>
-      </div>
-      <a href={`/${resume.pdf.fileName}`} download className={buttonStyles("primary", "shrink-0")}>
-        <Download aria-hidden className="size-4" />
-        Download PDF
-      </a>
+        ))}
+        <li className="inline-flex items-center gap-1.5 text-ink-muted">
+          <MapPin aria-hidden className="size-4 print:hidden" />
+          {resume.location}
+        </li>
+      </ul>
     </header>
   );
 }

@@ -1,7 +1,15 @@
 import type { ReactNode } from "react";
 
 /** A titled block of the resume. */
-export function ResumeSection({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+export function ResumeSection({
+  id,
+  title,
+  children,
+}: {
+  id: string;
+  title: string;
+  children: ReactNode;
+}) {
   return (
     <section aria-labelledby={`resume-${id}`} className="border-t border-line pt-8 print:pt-4">
       <h2

@@ -6,7 +6,11 @@ export function CardImage({ image }: { image: ProjectImage }) {
   return (
     <img
       src={image.src}
-      srcSet={image.srcWide ? `${image.src} ${image.width}w, ${image.srcWide} ${image.width * 2}w` : undefined}
+      srcSet={
+        image.srcWide
+          ? `${image.src} ${image.width}w, ${image.srcWide} ${image.width * 2}w`
+          : undefined
+      }
       sizes="(min-width: 1024px) 36rem, 100vw"
       alt={image.alt}
       width={image.width}
@@ -14,7 +18,7 @@ export function CardImage({ image }: { image: ProjectImage }) {
       // Project cards sit below the fold on every screen size.
       loading="lazy"
       decoding="async"
-      className="w-full object-cover"
+      className="w-full object-cover object-top"
       style={{ height: CARD_IMAGE_HEIGHT_PX }}
     />
   );

@@ -78,7 +78,11 @@ export function Carousel({ images, label }: { images: ProjectImage[]; label: str
           aria-label={isPlaying ? "Pause image rotation" : "Play image rotation"}
           className="grid size-8 place-items-center rounded-full bg-black/55 text-white hover:bg-black/75"
         >
-          {isPlaying ? <Pause aria-hidden className="size-4" /> : <Play aria-hidden className="size-4" />}
+          {isPlaying ? (
+            <Pause aria-hidden className="size-4" />
+          ) : (
+            <Play aria-hidden className="size-4" />
+          )}
         </button>
         <div className="flex items-center gap-1">
           {images.map((image, index) => (
@@ -94,7 +98,9 @@ export function Carousel({ images, label }: { images: ProjectImage[]; label: str
               <span
                 className={cn(
                   "block h-2 rounded-full bg-white transition-all",
-                  index === selectedIndex ? "w-5 opacity-100" : "w-2 opacity-60 group-hover:opacity-90",
+                  index === selectedIndex
+                    ? "w-5 opacity-100"
+                    : "w-2 opacity-60 group-hover:opacity-90",
                 )}
               />
             </button>

@@ -13,11 +13,16 @@ export function focusSection(id: string) {
 export function SectionLink({
   sectionId,
   onClick,
+  children,
   ...props
 }: Omit<ComponentProps<"a">, "href"> & { sectionId: string }) {
   const handleClick = (event: MouseEvent<HTMLAnchorElement>) => {
     onClick?.(event);
     focusSection(sectionId);
   };
-  return <a href={`#${sectionId}`} onClick={handleClick} {...props} />;
+  return (
+    <a href={`#${sectionId}`} onClick={handleClick} {...props}>
+      {children}
+    </a>
+  );
 }

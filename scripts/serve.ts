@@ -8,7 +8,7 @@ import { extname, join, normalize, resolve } from "node:path";
 import { parseArgs } from "node:util";
 import { createGzip } from "node:zlib";
 
-const TYPES = {
+const TYPES: Record<string, string> = {
   ".html": "text/html; charset=utf-8",
   ".js": "text/javascript; charset=utf-8",
   ".css": "text/css; charset=utf-8",
@@ -24,9 +24,18 @@ const TYPES = {
   ".pdf": "application/pdf",
   ".webmanifest": "application/manifest+json",
 };
-const COMPRESSIBLE = new Set([".html", ".js", ".css", ".json", ".txt", ".xml", ".svg", ".webmanifest"]);
+const COMPRESSIBLE = new Set([
+  ".html",
+  ".js",
+  ".css",
+  ".json",
+  ".txt",
+  ".xml",
+  ".svg",
+  ".webmanifest",
+]);
 
-async function isFile(path) {
+async function isFile(path: string): Promise<boolean> {
   try {
     return (await stat(path)).isFile();
   } catch {
@@ -35,7 +44,7 @@ async function isFile(path) {
 }
 
 /** The file a URL path names, trying path, path/index.html and path.html. */
-async function findFile(root, urlPath) {
+async function findFile(root: string, urlPath: string): Promise<string | null> {
   const relative = normalize(decodeURIComponent(urlPath)).replace(/^(\.\.[/\\])+/, "");
   const base = join(root, relative);
   if (!base.startsWith(root)) return null;
@@ -45,12 +54,12 @@ async function findFile(root, urlPath) {
   return null;
 }
 
-export function createStaticServer(root) {
+export function createStaticServer(root: string) {
   const absoluteRoot = resolve(root);
   return createServer(async (request, response) => {
     const url = new URL(request.url ?? "/", "http://localhost");
     let status = 200;
-    let file = await findFile(absoluteRoot, url.pathname);
+    let file: string | null = await findFile(absoluteRoot, url.pathname);
     if (!file) {
       status = 404;
       file = join(absoluteRoot, "404.html");

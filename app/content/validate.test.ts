@@ -1,0 +1,141 @@
+import { describe, expect, it } from "vitest";
+import { site } from "./site";
+import { CONTENT_FILE, validateSiteContent } from "./validate";
+
+/** A deep copy of the real content, changed by `edit`, for one bad-input case. */
+function contentWith(edit: (content: ReturnType<typeof structuredClone<typeof site>>) => void) {
+  const content = structuredClone(site);
+  edit(content);
+  return content;
+}
+
+function errorFor(content: unknown): string {
+  try {
+    validateSiteContent(content);
+  } catch (error) {
+    return (error as Error).message;
+  }
+  throw new Error("expected the content to be rejected");
+}
+
+describe("validateSiteContent", () => {
+  it("accepts the site's content", () => {
+    expect(validateSiteContent(site).owner.name).toBe(site.owner.name);
+  });
+
+  it("names the file, the entry and the field of a missing required field", () => {
+    const message = errorFor(
+      contentWith((content) => {
+        delete (content.projects[2] as Partial<(typeof content.projects)[number]>).title;
+      }),
+    );
+    expect(message).toContain(CONTENT_FILE);
+    expect(message).toContain(`entry projects[2] "${site.projects[2]!.id}", field title`);
+  });
+
+  it("rejects a malformed URL", () => {
+    const message = errorFor(
+      contentWith((content) => {
+        content.experience[0]!.link = "rubrica-ai dot com";
+      }),
+    );
+    expect(message).toContain(`entry experience[0] "${site.experience[0]!.id}", field link`);
+    expect(message).toContain("must be an http(s) URL");
+  });
+
+  it("rejects a URL with a scheme other than http(s)", () => {
+    const message = errorFor(
+      contentWith((content) => {
+        content.projects[0]!.link = "javascript:alert(1)";
+      }),
+    );
+    expect(message).toContain(`entry projects[0] "${site.projects[0]!.id}", field link`);
+  });
+
+  it("rejects a malformed e-mail address", () => {
+    const message = errorFor(
+      contentWith((content) => {
+        content.owner.email = "jordan-at-example";
+      }),
+    );
+    expect(message).toContain("entry owner, field email: must be a valid e-mail address");
+  });
+
+  it("rejects a mailto contact link with a malformed address", () => {
+    const message = errorFor(
+      contentWith((content) => {
+        content.contacts[1]!.link = "mailto:not an address";
+      }),
+    );
+    expect(message).toContain(`entry contacts[1] "${site.contacts[1]!.id}", field link`);
+  });
+
+  it("rejects a mailto contact link that differs from owner.email", () => {
+    const message = errorFor(
+      contentWith((content) => {
+        content.contacts[1]!.link = "mailto:someone.else@example.com";
+      }),
+    );
+    expect(message).toContain(`must be mailto:${site.owner.email}`);
+  });
+
+  it("rejects an empty list where one is required", () => {
+    const message = errorFor(
+      contentWith((content) => {
+        content.projects[1]!.technologies = [];
+      }),
+    );
+    expect(message).toContain(
+      `entry projects[1] "${site.projects[1]!.id}", field technologies: must list at least one item`,
+    );
+  });
+
+  it("rejects a duplicate id", () => {
+    const message = errorFor(
+      contentWith((content) => {
+        content.contacts[3]!.id = content.contacts[0]!.id;
+      }),
+    );
+    expect(message).toContain(
+      `entry contacts[3] "${site.contacts[0]!.id}", field id: duplicate id`,
+    );
+  });
+
+  it("rejects an empty text", () => {
+    const message = errorFor(
+      contentWith((content) => {
+        content.resume.education.school = "  ";
+      }),
+    );
+    expect(message).toContain("entry resume.education, field school: must not be empty");
+  });
+
+  it("names a field inside a list entry's own list", () => {
+    const message = errorFor(
+      contentWith((content) => {
+        content.projects[0]!.images![1]!.width = 0;
+      }),
+    );
+    expect(message).toContain("entry projects[0].images[1], field width");
+  });
+
+  it("lists every problem at once", () => {
+    const message = errorFor(
+      contentWith((content) => {
+        content.contacts[0]!.label = "";
+        content.projects[0]!.link = "nope";
+      }),
+    );
+    expect(message.split("\n").filter((line) => line.startsWith("  - "))).toHaveLength(2);
+  });
+
+  it("accepts an unknown icon name, which falls back to the default icon", () => {
+    expect(() =>
+      validateSiteContent(
+        contentWith((content) => {
+          content.projects[0]!.iconName = "Unicorn";
+        }),
+      ),
+    ).not.toThrow();
+  });
+});
