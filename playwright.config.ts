@@ -1,7 +1,8 @@
 import { defineConfig, devices } from "@playwright/test";
 import { CHROMIUM_ARGS, findChromium } from "./scripts/chromium.ts";
 
-const PORT = 4173;
+// Not 4173, which `npm start` uses, so the tests run beside a local preview.
+const PORT = 4174;
 const executablePath = findChromium();
 if (executablePath === null) {
   throw new Error("No Chromium for the browser tests: run `node scripts/ensure-browser.ts`.");
