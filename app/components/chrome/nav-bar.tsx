@@ -32,12 +32,12 @@ export function NavBar({ ownerName, sections }: { ownerName: string; sections?: 
     >
       <nav
         aria-label="Main"
-        className="mx-auto flex h-(--nav-height) max-w-6xl items-center justify-between gap-4 px-5 sm:px-8"
+        className="mx-auto flex min-h-(--nav-height) max-w-6xl items-center justify-between gap-4 px-5 sm:px-8"
       >
         <Link to="/" className="text-base font-bold tracking-tight text-ink hover:text-accent">
           {ownerName}
         </Link>
-        <div className="flex items-center gap-1">
+        <div className="flex flex-wrap items-center justify-end gap-1">
           {sections ? (
             <SectionMenu sections={sections} />
           ) : (
@@ -58,7 +58,8 @@ export function NavBar({ ownerName, sections }: { ownerName: string; sections?: 
 
 /**
  * The home page's section links: inline from tablet width up, behind a menu
- * button on phones. Without script the phone layout shows them inline too.
+ * button on phones (placed first, so Tab moves from it into the open menu).
+ * Without script the phone layout shows them inline too.
  */
 function SectionMenu({ sections }: { sections: NavSection[] }) {
   const [isOpen, setIsOpen] = useState(false);
@@ -89,12 +90,23 @@ function SectionMenu({ sections }: { sections: NavSection[] }) {
 
   return (
     <>
+      <button
+        ref={buttonRef}
+        type="button"
+        aria-expanded={isOpen}
+        aria-controls={menuId}
+        aria-label="Menu"
+        onClick={() => setIsOpen((open) => !open)}
+        className="hidden size-10 place-items-center rounded-full text-ink hover:bg-surface-muted max-md:js:grid"
+      >
+        {isOpen ? <X aria-hidden className="size-5" /> : <Menu aria-hidden className="size-5" />}
+      </button>
       <ul
         ref={menuRef}
         id={menuId}
         data-open={isOpen}
         className={cn(
-          "flex items-center gap-1",
+          "flex flex-wrap items-center justify-end gap-1",
           "max-md:js:absolute max-md:js:inset-x-4 max-md:js:top-[calc(var(--nav-height)-0.25rem)] max-md:js:flex-col max-md:js:items-stretch max-md:js:rounded-2xl max-md:js:border max-md:js:border-line max-md:js:bg-surface max-md:js:p-2 max-md:js:shadow-xl",
           "max-md:js:data-[open=false]:hidden",
         )}
@@ -111,17 +123,6 @@ function SectionMenu({ sections }: { sections: NavSection[] }) {
           </li>
         ))}
       </ul>
-      <button
-        ref={buttonRef}
-        type="button"
-        aria-expanded={isOpen}
-        aria-controls={menuId}
-        aria-label="Menu"
-        onClick={() => setIsOpen((open) => !open)}
-        className="hidden size-10 place-items-center rounded-full text-ink hover:bg-surface-muted max-md:js:grid"
-      >
-        {isOpen ? <X aria-hidden className="size-5" /> : <Menu aria-hidden className="size-5" />}
-      </button>
     </>
   );
 }

@@ -5,7 +5,7 @@ import { Tooltip } from "~/components/ui/tooltip";
 /**
  * Switches between light and dark, overriding the system setting. Both icons are
  * in the prerendered HTML and CSS shows the one for the theme in effect, so the
- * button looks right before script runs.
+ * button looks right before script runs; without script, which it needs, it is not shown.
  */
 export function ThemeToggle() {
   const { theme, toggleTheme } = useTheme();
@@ -16,7 +16,7 @@ export function ThemeToggle() {
         onClick={toggleTheme}
         aria-label="Dark theme"
         aria-pressed={theme === null ? undefined : theme === "dark"}
-        className="grid size-10 place-items-center rounded-full text-ink-muted transition-colors hover:bg-surface-muted hover:text-ink"
+        className="hidden size-10 place-items-center rounded-full text-ink-muted transition-colors hover:bg-surface-muted hover:text-ink js:grid"
       >
         <Moon aria-hidden className="size-5 dark:hidden" />
         <Sun aria-hidden className="hidden size-5 dark:block" />

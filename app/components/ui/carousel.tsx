@@ -71,7 +71,7 @@ export function Carousel({ images, label }: { images: ProjectImage[]; label: str
           ))}
         </div>
       </div>
-      <div className="absolute inset-x-0 bottom-0 flex items-center justify-between gap-2 bg-gradient-to-t from-black/60 to-transparent px-3 pt-6 pb-2">
+      <div className="absolute inset-x-0 bottom-0 hidden items-center justify-between gap-2 js:flex bg-gradient-to-t from-black/60 to-transparent px-3 pt-6 pb-2">
         <button
           type="button"
           onClick={() => setIsPausedByVisitor(isPlaying)}
