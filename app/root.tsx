@@ -1,3 +1,4 @@
+import { useEffect } from "react";
 import {
   isRouteErrorResponse,
   Links,
@@ -10,7 +11,7 @@ import type { Route } from "./+types/root";
 import { ScrollProgress } from "~/components/chrome/scroll-progress";
 import { TooltipProvider } from "~/components/ui/tooltip";
 import { buttonStyles } from "~/components/ui/button-styles";
-import { THEME_BOOT_SCRIPT } from "~/lib/theme";
+import { BOOT_SCRIPT, markHydrated } from "~/lib/boot-script";
 import interLatin from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
 import stylesheet from "./app.css?url";
 
@@ -28,7 +29,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="color-scheme" content="light dark" />
-        <script dangerouslySetInnerHTML={{ __html: THEME_BOOT_SCRIPT }} />
+        <script dangerouslySetInnerHTML={{ __html: BOOT_SCRIPT }} />
         <Meta />
         <Links />
       </head>
@@ -49,6 +50,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
 }
 
 export default function App() {
+  useEffect(markHydrated, []);
   return (
     <TooltipProvider>
       <Outlet />
@@ -65,6 +67,8 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
 
   return (
     <main id="main" className="mx-auto flex min-h-svh max-w-2xl flex-col justify-center px-6 py-16">
+      <title>Unexpected Application Error!</title>
+      <meta name="robots" content="noindex" />
       <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">
         Unexpected Application Error!
       </h1>

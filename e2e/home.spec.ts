@@ -180,6 +180,8 @@ test.describe("phone navigation menu", () => {
     await page.keyboard.press("Enter");
     await expect(menuButton).toHaveAttribute("aria-expanded", "true");
     await expect(aboutLink).toBeVisible();
+    await page.keyboard.press("Tab");
+    await expect(aboutLink).toBeFocused();
 
     await page.keyboard.press("Escape");
     await expect(aboutLink).toBeHidden();
@@ -243,19 +245,16 @@ test.describe("scroll hint, arrows and next-section button", () => {
     page,
   }) => {
     await expect(page.locator("#skills")).toHaveCount(0);
-    const box = await page.getByRole("button", { name: "Go to About" }).boundingBox();
+    const button = page.getByRole("button", { name: "Next section" });
+    await button.focus();
+    await expect(page.getByRole("tooltip")).toHaveText("Go to About");
+    const box = await button.boundingBox();
     const viewport = page.viewportSize()!;
     expect(box!.width).toBe(box!.height);
     expect(box!.x + box!.width).toBeGreaterThan(viewport.width - 60);
     expect(box!.y + box!.height).toBeGreaterThan(viewport.height - 60);
 
-    for (const [id, label] of [
-      ["about", "About"],
-      ["experience", "Experience"],
-      ["projects", "Projects"],
-      ["contact", "Contact"],
-    ]) {
-      const button = page.getByRole("button", { name: `Go to ${label}` });
+    for (const id of ["about", "experience", "projects", "contact"]) {
       await expect(button).toBeVisible();
       await button.click();
       await expect(page.locator(`#${id}`)).toBeFocused();
@@ -271,7 +270,7 @@ test.describe("scroll hint, arrows and next-section button", () => {
   test(`the round button hides within ${NEXT_SECTION_BUTTON_HIDE_WITHIN_PX_OF_END}px of the page's end`, async ({
     page,
   }) => {
-    const button = page.getByRole("button", { name: /^Go to/ });
+    const button = page.getByRole("button", { name: "Next section" });
     await expect(button).toBeVisible();
     const max = await maxScrollY(page);
     await scrollToY(page, max - NEXT_SECTION_BUTTON_HIDE_WITHIN_PX_OF_END - 1);

@@ -75,7 +75,7 @@ test.describe("resume page", () => {
     }
 
     await expect(section("Activities and Leadership").getByRole("listitem")).toHaveText([
-      "Non Profit Work (Spark STEAM Foundation)",
+      "Non Profit Work",
       "Wind Ensemble (4 years)",
       "Jazz Band (4 years)",
       "JV Tennis",
@@ -115,5 +115,26 @@ test.describe("resume page", () => {
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
     await expect(page.locator("body")).toHaveCSS("background-color", "rgb(255, 255, 255)");
     await expect(page.locator("body")).toHaveCSS("color", "rgb(0, 0, 0)");
+  });
+
+  test("prints dark text on white even when the dark theme is chosen", async ({ page }) => {
+    await page.getByRole("button", { name: "Dark theme" }).click();
+    await expect(page.locator("body")).toHaveCSS("background-color", "rgb(10, 12, 18)");
+    await page.emulateMedia({ media: "print" });
+    await expect(page.locator("body")).toHaveCSS("background-color", "rgb(255, 255, 255)");
+    const lightestText = await page
+      .locator("main :is(h1, h2, h3, p, li, a, dt, dd)")
+      .evaluateAll((elements) =>
+        Math.max(
+          ...elements
+            .filter((element) => element.checkVisibility())
+            .map((element) => {
+              const [r, g, b] = getComputedStyle(element).color.match(/\d+/g)!.map(Number);
+              return Math.max(r!, g!, b!);
+            }),
+        ),
+      );
+    // No text lighter than a mid grey on the white page.
+    expect(lightestText).toBeLessThan(140);
   });
 });

@@ -1,16 +1,17 @@
 import type { Plugin } from "vite";
+import type { SiteContent } from "../app/content/schema.ts";
+import { validateSiteContent } from "../app/content/schema.ts";
 import { site } from "../app/content/site.ts";
-import { validateSiteContent } from "../app/content/validate.ts";
 
 /**
- * Stops the build (and warns the dev server) when the owner's content breaks
- * its schema, naming the entry and the field, before any page is rendered.
+ * Stops `npm run build` before any page is rendered when the owner's content
+ * breaks its schema; the error names the file, the entry and the field.
  */
-export function validateContent(): Plugin {
+export function validateContent(content: SiteContent = site): Plugin {
   return {
     name: "portfolio:validate-content",
     buildStart() {
-      validateSiteContent(site);
+      validateSiteContent(content);
     },
   };
 }

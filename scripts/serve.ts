@@ -45,7 +45,13 @@ async function isFile(path: string): Promise<boolean> {
 
 /** The file a URL path names, trying path, path/index.html and path.html. */
 async function findFile(root: string, urlPath: string): Promise<string | null> {
-  const relative = normalize(decodeURIComponent(urlPath)).replace(/^(\.\.[/\\])+/, "");
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(urlPath);
+  } catch {
+    return null;
+  }
+  const relative = normalize(decoded).replace(/^(\.\.[/\\])+/, "");
   const base = join(root, relative);
   if (!base.startsWith(root)) return null;
   for (const candidate of [base, join(base, "index.html"), `${base}.html`]) {
@@ -86,7 +92,7 @@ export function createStaticServer(root: string) {
   });
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) {
+if (import.meta.main) {
   const { values } = parseArgs({
     options: {
       port: { type: "string", default: process.env.PORT ?? "4173" },

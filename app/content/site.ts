@@ -33,7 +33,6 @@ export const site: SiteContent = {
       title: "Co-Founder",
       organization: "Rubrica AI",
       link: "https://rubrica-ai.com",
-      location: "Remote",
       startYear: 2024,
       description:
         "Co-founded a specialised AI essay-grading engine for AP and IB coursework. I lead the grading pipeline, which scores essays against official rubrics and explains every mark, and our patent application is pending.",
@@ -48,7 +47,6 @@ export const site: SiteContent = {
       title: "Founder & CEO",
       organization: "Spark STEAM Foundation",
       link: "https://sparksteam.org",
-      location: "Portland, OR",
       startYear: 2023,
       description:
         "Founded a 501(c)(3) nonprofit that brings hands-on science, technology, engineering, arts and math workshops to students who lack access to them, run by student volunteers.",
@@ -155,7 +153,7 @@ export const site: SiteContent = {
       description:
         "An iOS app for learning Latin with spaced-repetition vocabulary, declension drills and short graded readings.",
       technologies: ["Swift", "SwiftUI", "Core Data"],
-      link: "https://github.com/jordan-ellis/verba",
+      link: "https://testflight.apple.com/join/VerbaLatin",
       category: "Mobile, Education",
       iconName: "Smartphone",
       complete: false,
@@ -228,7 +226,7 @@ export const site: SiteContent = {
       graduationYear: 2027,
     },
     activities: [
-      { id: "nonprofit", name: "Non Profit Work", detail: "Spark STEAM Foundation" },
+      { id: "nonprofit", name: "Non Profit Work" },
       { id: "wind-ensemble", name: "Wind Ensemble", detail: "4 years" },
       { id: "jazz-band", name: "Jazz Band", detail: "4 years" },
       { id: "tennis", name: "JV Tennis" },

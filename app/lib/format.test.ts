@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatActivity, formatPeriod } from "./format";
+import { formatActivity, formatPeriod, formatTechnologies, hostOf } from "./format";
 
 describe("formatPeriod", () => {
   it("reads 'Present' for an ongoing role", () => {
@@ -17,5 +17,18 @@ describe("formatActivity", () => {
       "Wind Ensemble (4 years)",
     );
     expect(formatActivity({ name: "JV Tennis" })).toBe("JV Tennis");
+  });
+});
+
+describe("formatTechnologies", () => {
+  it("joins technologies with a middle dot", () => {
+    expect(formatTechnologies(["Python", "React", "AWS"])).toBe("Python · React · AWS");
+  });
+});
+
+describe("hostOf", () => {
+  it("gives a URL's host without www", () => {
+    expect(hostOf("https://www.linkedin.com/in/someone")).toBe("linkedin.com");
+    expect(hostOf("https://rubrica-ai.com")).toBe("rubrica-ai.com");
   });
 });

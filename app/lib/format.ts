@@ -7,3 +7,13 @@ export function formatPeriod(startYear: number, endYear?: number): string {
 export function formatActivity({ name, detail }: { name: string; detail?: string }): string {
   return detail ? `${name} (${detail})` : name;
 }
+
+/** Technologies as a project card prints them, joined by a middle dot. */
+export function formatTechnologies(technologies: readonly string[]): string {
+  return technologies.join(" · ");
+}
+
+/** A URL's host as a visitor would say it: "linkedin.com", not "www.linkedin.com". */
+export function hostOf(url: string): string {
+  return new URL(url).hostname.replace(/^www\./, "");
+}

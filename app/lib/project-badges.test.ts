@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatTechnologies, projectBadges } from "./project-badges";
+import { projectBadges } from "./project-badges";
 
 const none = { complete: false, expanding: false, important: false };
 
@@ -19,11 +19,5 @@ describe("projectBadges", () => {
     expect(
       projectBadges({ complete: true, expanding: true, important: true, inProgress: true }),
     ).toEqual(["Complete", "Expanding", "Featured", "In Progress"]);
-  });
-});
-
-describe("formatTechnologies", () => {
-  it("joins technologies with a middle dot", () => {
-    expect(formatTechnologies(["Python", "React", "AWS"])).toBe("Python · React · AWS");
   });
 });

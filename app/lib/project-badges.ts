@@ -13,8 +13,3 @@ export function projectBadges(
   if (project.inProgress) badges.push("In Progress");
   return badges;
 }
-
-/** Technologies as the card prints them, joined by a middle dot. */
-export function formatTechnologies(technologies: readonly string[]): string {
-  return technologies.join(" · ");
-}

@@ -46,11 +46,25 @@ export function scrollArrowTarget(from?: string): SectionId {
   }
 }
 
-/** Positions of the tracked sections present on the page, in document coordinates. */
-export function readTrackedSections(): SectionPosition[] {
-  return TRACKED_SECTION_IDS.flatMap((id) => {
+let measuredSections: SectionPosition[] | null = null;
+let layoutObserver: ResizeObserver | null = null;
+
+/**
+ * Positions of the tracked sections present on the page, in document
+ * coordinates. They are measured once and again only after the page's layout
+ * changes size, not on every scroll event that asks for them.
+ */
+export function trackedSectionPositions(): SectionPosition[] {
+  if (!layoutObserver) {
+    layoutObserver = new ResizeObserver(() => {
+      measuredSections = null;
+    });
+    layoutObserver.observe(document.body);
+  }
+  measuredSections ??= TRACKED_SECTION_IDS.flatMap((id) => {
     const element = document.getElementById(id);
     if (!element) return [];
     return [{ id, top: element.getBoundingClientRect().top + window.scrollY }];
   });
+  return measuredSections;
 }

@@ -6,13 +6,6 @@ export const THEME_STORAGE_KEY = "theme";
 const THEME_CHANGE_EVENT = "themechange";
 const darkQuery = () => window.matchMedia("(prefers-color-scheme: dark)");
 
-/**
- * Runs in <head> before the first paint: applies the visitor's stored theme
- * (so there is no flash of the system theme) and marks that script runs, which
- * is what lets the reveal animation hide content (without script all shows).
- */
-export const THEME_BOOT_SCRIPT = `(function(d){d.classList.add("js");try{var t=localStorage.getItem("${THEME_STORAGE_KEY}");if(t==="light"||t==="dark")d.dataset.theme=t}catch(e){}})(document.documentElement)`;
-
 function currentTheme(): Theme {
   const chosen = document.documentElement.dataset.theme;
   if (chosen === "light" || chosen === "dark") return chosen;

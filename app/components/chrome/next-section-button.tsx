@@ -2,7 +2,13 @@ import { ChevronDown } from "lucide-react";
 import { NEXT_SECTION_BUTTON_HIDE_WITHIN_PX_OF_END } from "~/constants";
 import { cn } from "~/lib/cn";
 import { distanceToPageEnd, useScrollDerived } from "~/lib/scroll-position";
-import { nextSectionId, readTrackedSections, SECTION_LABELS, type SectionId } from "~/lib/sections";
+import { glideNextScroll } from "~/lib/smooth-scroll";
+import {
+  nextSectionId,
+  SECTION_LABELS,
+  type SectionId,
+  trackedSectionPositions,
+} from "~/lib/sections";
 import { focusSection } from "~/components/ui/section-link";
 import { Tooltip } from "~/components/ui/tooltip";
 
@@ -22,14 +28,14 @@ export function NextSectionButton() {
     // The prerendered page has no size yet (documentHeight 0) and so counts as "at the end".
     if (distanceToPageEnd(metrics) <= NEXT_SECTION_BUTTON_HIDE_WITHIN_PX_OF_END) return null;
     const readingLineY = metrics.scrollY + metrics.viewportHeight * READING_LINE_SHARE;
-    return nextSectionId(readTrackedSections(), readingLineY) ?? "end";
+    return nextSectionId(trackedSectionPositions(), readingLineY) ?? "end";
   });
-  const label =
-    target === "end"
-      ? "Go to end of page"
-      : `Go to ${target ? SECTION_LABELS[target] : "next section"}`;
+  // The button's name stays "Next section"; the tooltip says where it leads.
+  const destination =
+    target === "end" ? "Go to end of page" : target ? `Go to ${SECTION_LABELS[target]}` : "";
 
   const goToTarget = () => {
+    glideNextScroll();
     if (target === "end") {
       window.scrollTo({ top: document.documentElement.scrollHeight });
     } else if (target) {
@@ -39,11 +45,11 @@ export function NextSectionButton() {
   };
 
   return (
-    <Tooltip label={label}>
+    <Tooltip label={destination}>
       <button
         type="button"
         onClick={goToTarget}
-        aria-label={label}
+        aria-label="Next section"
         className={cn(
           "fixed right-5 bottom-5 z-40 grid size-12 place-items-center rounded-full bg-accent text-on-accent shadow-lg transition-[opacity,transform,visibility] duration-300 hover:bg-accent-strong sm:right-8 sm:bottom-8 print:hidden",
           target ? "visible opacity-100" : "invisible translate-y-4 opacity-0",

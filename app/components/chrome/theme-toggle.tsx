@@ -10,7 +10,7 @@ import { Tooltip } from "~/components/ui/tooltip";
 export function ThemeToggle() {
   const { theme, toggleTheme } = useTheme();
   return (
-    <Tooltip label="Toggle dark theme">
+    <Tooltip label="Switch between light and dark">
       <button
         type="button"
         onClick={toggleTheme}

@@ -3,6 +3,7 @@ import type { ContactCard } from "~/content/schema";
 import { buttonStyles } from "~/components/ui/button-styles";
 import { ExternalLink } from "~/components/ui/external-link";
 import { NamedIcon } from "~/components/ui/named-icon";
+import { hostOf } from "~/lib/format";
 import { Reveal } from "~/components/ui/reveal";
 import { Tooltip } from "~/components/ui/tooltip";
 import { Section } from "./section";
@@ -21,8 +22,8 @@ export function Contact({ cards, email }: { cards: ContactCard[]; email: string 
             <Tooltip
               label={
                 card.link.startsWith("mailto:")
-                  ? `Write to ${card.linkText}`
-                  : `Open ${card.linkText}`
+                  ? "Opens your e-mail app"
+                  : `Opens ${hostOf(card.link)} in a new tab`
               }
             >
               <ExternalLink

@@ -2,7 +2,8 @@ import { CodeXml, ExternalLink as ExternalLinkIcon } from "lucide-react";
 import { useId, useState } from "react";
 import type { Project } from "~/content/schema";
 import { cn } from "~/lib/cn";
-import { formatTechnologies, type ProjectBadge, projectBadges } from "~/lib/project-badges";
+import { formatTechnologies, hostOf } from "~/lib/format";
+import { type ProjectBadge, projectBadges } from "~/lib/project-badges";
 import { CardImage } from "~/components/ui/card-image";
 import { Carousel } from "~/components/ui/carousel";
 import { ExternalLink } from "~/components/ui/external-link";
@@ -15,10 +16,6 @@ const BADGE_STYLES: Record<ProjectBadge, string> = {
   Featured: "bg-warning-soft text-warning",
   "In Progress": "bg-surface-muted text-ink-muted ring-1 ring-line ring-inset",
 };
-
-function hostOf(url: string): string {
-  return new URL(url).hostname.replace(/^www\./, "");
-}
 
 /**
  * A project (spec 3, project card). Featured cards (important) always show

@@ -26,7 +26,7 @@ export function ResumeHeader({
         <a
           href={`/${resume.pdf.fileName}`}
           download
-          className={buttonStyles("primary", "shrink-0")}
+          className={buttonStyles("primary", "shrink-0 print:hidden")}
         >
           <Download aria-hidden className="size-4" />
           Download PDF
@@ -36,7 +36,6 @@ export function ResumeHeader({
         <li>
           <ExternalLink
             href={`mailto:${email}`}
-            data-print-url
             className="inline-flex items-center gap-1.5 text-ink hover:text-accent"
           >
             <Mail aria-hidden className="size-4 text-ink-muted print:hidden" />
@@ -48,7 +47,6 @@ export function ResumeHeader({
             <ExternalLink
               href={link.url}
               aria-label={`${link.label}: ${link.text}`}
-              data-print-url
               className="inline-flex items-center gap-1.5 text-ink hover:text-accent"
             >
               <span className="font-semibold text-ink-muted">{link.label}</span>

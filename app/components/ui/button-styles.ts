@@ -1,7 +1,7 @@
 import { cn } from "~/lib/cn";
 
 const base =
-  "inline-flex min-h-11 items-center justify-center gap-2 rounded-full px-5 text-sm font-semibold transition-colors duration-200 print:hidden";
+  "inline-flex min-h-11 items-center justify-center gap-2 rounded-full px-5 text-sm font-semibold transition-colors duration-200";
 
 const variants = {
   primary: "bg-accent text-on-accent shadow-sm hover:bg-accent-strong",

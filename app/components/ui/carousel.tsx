@@ -10,7 +10,8 @@ import { CardImage } from "./card-image";
 /**
  * A project's images, one at a time, following the WAI-ARIA carousel pattern.
  * It advances every CAROUSEL_INTERVAL_MS while nothing holds it: the visitor's
- * pause, a pointer over it, focus inside it, or a wish for reduced motion.
+ * pause, a pointer over it, keyboard focus inside it, or a wish for reduced motion.
+ * (A mouse click also focuses a dot; that focus does not hold the rotation.)
  * (Embla's autoplay plugin restarts on mouse-leave and focus-out even after a
  * visitor pressed pause, so rotation is a small effect here instead.)
  */
@@ -53,7 +54,7 @@ export function Carousel({ images, label }: { images: ProjectImage[]; label: str
       className="relative"
       onPointerEnter={() => setIsPointerOver(true)}
       onPointerLeave={() => setIsPointerOver(false)}
-      onFocus={() => setHasFocusWithin(true)}
+      onFocus={(event) => setHasFocusWithin(event.target.matches(":focus-visible"))}
       onBlur={onBlur}
     >
       <div ref={viewportRef} className="overflow-hidden" style={{ height: CARD_IMAGE_HEIGHT_PX }}>

@@ -1,4 +1,5 @@
 import type { ComponentProps, MouseEvent } from "react";
+import { glideNextScroll } from "~/lib/smooth-scroll";
 
 /** Moves keyboard and screen-reader focus to the section an in-page link jumped to. */
 export function focusSection(id: string) {
@@ -6,9 +7,9 @@ export function focusSection(id: string) {
 }
 
 /**
- * A link to a section of the current page. The browser scrolls to it (smoothly
- * unless reduced motion is asked for, see app.css); focus follows, so the next
- * Tab continues from the section rather than from the link.
+ * A link to a section of the current page. The browser scrolls to it, gliding
+ * unless reduced motion is asked for; focus follows, so the next Tab continues
+ * from the section rather than from the link.
  */
 export function SectionLink({
   sectionId,
@@ -18,6 +19,7 @@ export function SectionLink({
 }: Omit<ComponentProps<"a">, "href"> & { sectionId: string }) {
   const handleClick = (event: MouseEvent<HTMLAnchorElement>) => {
     onClick?.(event);
+    glideNextScroll();
     focusSection(sectionId);
   };
   return (

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { site } from "./site";
-import { CONTENT_FILE, validateSiteContent } from "./validate";
+import { CONTENT_FILE, validateSiteContent } from "./schema";
 
 /** A deep copy of the real content, changed by `edit`, for one bad-input case. */
 function contentWith(edit: (content: ReturnType<typeof structuredClone<typeof site>>) => void) {

@@ -1,0 +1,20 @@
+import { THEME_STORAGE_KEY } from "./theme";
+
+/** How long after the page's load event the app has to hydrate before the boot script gives up on it. */
+const HYDRATION_GRACE_MS = 3000;
+
+/**
+ * Runs in <head> before the first paint:
+ * - applies the visitor's stored theme, so there is no flash of the system theme;
+ * - adds the "js" class, which lets the reveal animation hide content until it
+ *   scrolls into view (without script, everything simply shows);
+ * - takes that class away again if the app has not hydrated (marked by
+ *   markHydrated) soon after load, say because its bundle failed to arrive, so
+ *   no content stays hidden.
+ */
+export const BOOT_SCRIPT = `(function(d){d.classList.add("js");try{var t=localStorage.getItem("${THEME_STORAGE_KEY}");if(t==="light"||t==="dark")d.dataset.theme=t}catch(e){}addEventListener("load",function(){setTimeout(function(){if(!("hydrated" in d.dataset))d.classList.remove("js")},${HYDRATION_GRACE_MS})})})(document.documentElement)`;
+
+/** Tells the boot script that the app is running. */
+export function markHydrated() {
+  document.documentElement.dataset.hydrated = "";
+}
