@@ -12,6 +12,7 @@ import { ScrollProgress } from "~/components/chrome/scroll-progress";
 import { TooltipProvider } from "~/components/ui/tooltip";
 import { buttonStyles } from "~/components/ui/button-styles";
 import { BOOT_SCRIPT, markHydrated } from "~/lib/boot-script";
+import { useFocusMainOnNavigation } from "~/lib/focus-on-navigation";
 import interLatin from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
 import stylesheet from "./app.css?url";
 
@@ -36,7 +37,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
       <body className="min-h-svh">
         <a
           href="#main"
-          className="fixed top-3 left-3 z-[70] -translate-y-24 rounded-full bg-accent px-4 py-2 text-sm font-semibold text-on-accent shadow-lg focus:translate-y-0"
+          className="fixed top-3 left-3 z-[70] -translate-y-24 rounded-full bg-accent px-4 py-2 text-sm font-semibold text-on-accent shadow-lg focus:translate-y-0 print:hidden"
         >
           Skip to content
         </a>
@@ -51,6 +52,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
 
 export default function App() {
   useEffect(markHydrated, []);
+  useFocusMainOnNavigation();
   return (
     <TooltipProvider>
       <Outlet />

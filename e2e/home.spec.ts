@@ -45,6 +45,8 @@ test.describe("home page", () => {
     await page.getByRole("link", { name: "See Resume" }).click();
     await expect(page).toHaveURL(/\/resume$/);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(site.owner.name);
+    // Moving to another page puts focus on its content, as a page load would.
+    await expect(page.getByRole("main")).toBeFocused();
   });
 
   test("about, experience, contact and footer show their content", async ({ page }) => {
@@ -54,7 +56,8 @@ test.describe("home page", () => {
     await expect(timeline).toHaveCount(site.experience.length);
     for (const [index, entry] of site.experience.entries()) {
       const item = timeline.nth(index);
-      await expect(item.getByRole("heading", { level: 3 })).toHaveText(entry.title);
+      await expect(item.getByRole("heading", { level: 3 })).toContainText(entry.title);
+      await expect(item.getByRole("heading", { level: 3 })).toContainText(entry.organization);
       await expect(item).toContainText(entry.organization);
       await expect(item).toContainText(formatPeriod(entry.startYear, entry.endYear));
       await expect(item).toContainText(entry.description);
@@ -187,6 +190,12 @@ test.describe("phone navigation menu", () => {
     await expect(aboutLink).toBeHidden();
     await expect(menuButton).toBeFocused();
 
+    // Focus leaving the menu closes it.
+    await page.keyboard.press("Enter");
+    await expect(aboutLink).toBeVisible();
+    await page.getByRole("link", { name: "See My Work" }).focus();
+    await expect(aboutLink).toBeHidden();
+
     await menuButton.click();
     await page.getByRole("navigation").getByRole("link", { name: "Experience" }).click();
     await expect(
@@ -281,5 +290,38 @@ test.describe("scroll hint, arrows and next-section button", () => {
     await expect(button).toBeHidden();
     await scrollToY(page, max - NEXT_SECTION_BUTTON_HIDE_WITHIN_PX_OF_END - 1);
     await expect(button).toBeVisible();
+  });
+
+  test("past the last section it leads to the page's end and leaves focus on that section", async ({
+    page,
+  }) => {
+    const contact = page.locator("#contact");
+    // Just past the line (a quarter down the screen) where the contact section counts as being read.
+    const contactTop = await contact.evaluate(
+      (section) => section.getBoundingClientRect().top + window.scrollY,
+    );
+    await scrollToY(page, contactTop - page.viewportSize()!.height / 4 + 10);
+    const button = page.getByRole("button", { name: "Next section" });
+    await button.focus();
+    await expect(page.getByRole("tooltip")).toHaveText("Go to end of page");
+    await page.keyboard.press("Enter");
+    await expect(button).toBeHidden();
+    await expect(contact).toBeFocused();
+    await expect
+      .poll(async () => (await maxScrollY(page)) - (await page.evaluate(() => scrollY)))
+      .toBeLessThan(2);
+  });
+});
+
+test.describe("printing the home page", () => {
+  test("prints every section, including those not yet scrolled into view", async ({ page }) => {
+    await page.goto("/");
+    await waitForHydration(page);
+    await expect(page.locator('[data-reveal="hidden"]').first()).toHaveCSS("opacity", "0");
+    await page.emulateMedia({ media: "print" });
+    for (const element of await page.locator("[data-reveal]").all()) {
+      await expect(element).toHaveCSS("opacity", "1");
+    }
+    await expect(page.getByRole("link", { name: "Skip to content" })).toBeHidden();
   });
 });

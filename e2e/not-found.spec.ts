@@ -12,8 +12,8 @@ test.describe("not-found page", () => {
     expect(response!.status()).toBe(404);
     await waitForHydration(page);
 
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("404");
-    await expect(page.getByText("Oops! Page not found")).toBeVisible();
+    await expect(page.getByText("404", { exact: true })).toBeVisible();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Oops! Page not found");
     await expect(page.getByRole("link", { name: "Return to Home" })).toHaveAttribute("href", "/");
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex");
 
@@ -50,9 +50,25 @@ test.describe("not-found page", () => {
     logged.length = 0;
     await page.goBack();
     await expect(page).toHaveURL(/\/gone$/);
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("404");
-    await expect(page.getByText("Oops! Page not found")).toBeVisible();
+    await expect(page.getByText("404", { exact: true })).toBeVisible();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Oops! Page not found");
     await expect.poll(() => logged.some((text) => text.includes("/gone"))).toBe(true);
+  });
+
+  test("an address ending in index.html shows the page it names, not the not-found screen", async ({
+    page,
+  }) => {
+    const problems = recordProblems(page);
+    await page.goto("/resume/index.html");
+    await waitForHydration(page);
+    await expect(page).toHaveURL(/\/resume\/$/);
+    await expect(page.getByRole("main")).toHaveCount(1);
+    await expect(page.getByRole("link", { name: "Download PDF" })).toBeVisible();
+    await page.goto("/index.html");
+    await waitForHydration(page);
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(site.owner.name);
+    expect(problems).toEqual([]);
   });
 
   test("serves the site's own pages with status 200", async ({ request }) => {

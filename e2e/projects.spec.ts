@@ -224,6 +224,30 @@ test.describe("image carousel", () => {
   });
 });
 
+test.describe("image carousel with reduced motion", () => {
+  test.use({ reducedMotion: "reduce" });
+
+  test("does not advance by itself until the visitor presses play", async ({ page }) => {
+    await page.clock.install();
+    await page.goto("/");
+    await waitForHydration(page);
+    await pauseClock(page);
+    const count = withCarousel.images!.length;
+    const carousel = page.getByRole("region", { name: `${withCarousel.title} images` });
+    const dot = (n: number) =>
+      carousel.getByRole("button", { name: `Show image ${n} of ${count}` });
+    await expect(dot(1)).toHaveAttribute("aria-current", "true");
+    await page.clock.runFor(CAROUSEL_INTERVAL_MS * 3);
+    await expect(dot(1)).toHaveAttribute("aria-current", "true");
+
+    await carousel.getByRole("button", { name: "Play image rotation" }).click();
+    await page.mouse.move(0, 0);
+    await expect(carousel.getByRole("button", { name: "Pause image rotation" })).toBeVisible();
+    await page.clock.runFor(CAROUSEL_INTERVAL_MS);
+    await expect(dot(2)).toHaveAttribute("aria-current", "true");
+  });
+});
+
 test.describe("tooltips", () => {
   test(`open after ${TOOLTIP_OPEN_DELAY_MS} ms of hover, and at once within the ${TOOLTIP_SKIP_DELAY_MS} ms skip delay`, async ({
     page,

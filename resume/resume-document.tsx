@@ -41,7 +41,6 @@ const styles = StyleSheet.create({
   heading: {
     fontSize: 10,
     fontWeight: 700,
-    letterSpacing: 1,
     color: ACCENT,
     borderBottomWidth: 0.75,
     borderBottomColor: "#d1d5db",

@@ -10,9 +10,11 @@ const HYDRATION_GRACE_MS = 3000;
  *   scrolls into view (without script, everything simply shows);
  * - takes that class away again if the app has not hydrated (marked by
  *   markHydrated) soon after load, say because its bundle failed to arrive, so
- *   no content stays hidden.
+ *   no content stays hidden;
+ * - drops a trailing "index.html" from the address (hosts serve /resume/index.html
+ *   too), so the router matches the page the HTML was prerendered for.
  */
-export const BOOT_SCRIPT = `(function(d){d.classList.add("js");try{var t=localStorage.getItem("${THEME_STORAGE_KEY}");if(t==="light"||t==="dark")d.dataset.theme=t}catch(e){}addEventListener("load",function(){setTimeout(function(){if(!("hydrated" in d.dataset))d.classList.remove("js")},${HYDRATION_GRACE_MS})})})(document.documentElement)`;
+export const BOOT_SCRIPT = `(function(d,l){if(/\\/index\\.html$/.test(l.pathname))history.replaceState(history.state,"",l.pathname.slice(0,-10)+l.search+l.hash);d.classList.add("js");try{var t=localStorage.getItem("${THEME_STORAGE_KEY}");if(t==="light"||t==="dark")d.dataset.theme=t}catch(e){}addEventListener("load",function(){setTimeout(function(){if(!("hydrated" in d.dataset))d.classList.remove("js")},${HYDRATION_GRACE_MS})})})(document.documentElement,location)`;
 
 /** Tells the boot script that the app is running. */
 export function markHydrated() {

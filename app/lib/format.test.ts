@@ -22,7 +22,7 @@ describe("formatActivity", () => {
 
 describe("formatTechnologies", () => {
   it("joins technologies with a middle dot", () => {
-    expect(formatTechnologies(["Python", "React", "AWS"])).toBe("Python · React · AWS");
+    expect(formatTechnologies(["Python", "React", "AWS"])).toBe("Python\u00a0· React\u00a0· AWS");
   });
 });
 

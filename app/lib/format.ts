@@ -8,9 +8,12 @@ export function formatActivity({ name, detail }: { name: string; detail?: string
   return detail ? `${name} (${detail})` : name;
 }
 
-/** Technologies as a project card prints them, joined by a middle dot. */
+/**
+ * Technologies as a project card prints them, joined by a middle dot. The space
+ * before each dot does not break, so a wrapped line never starts with "·".
+ */
 export function formatTechnologies(technologies: readonly string[]): string {
-  return technologies.join(" · ");
+  return technologies.join("\u00a0· ");
 }
 
 /** A URL's host as a visitor would say it: "linkedin.com", not "www.linkedin.com". */

@@ -27,6 +27,8 @@ export default function Home() {
         ownerName={owner.name}
         sections={NAV_SECTIONS.map((id) => ({ id, label: SECTION_LABELS[id] }))}
       />
+      {/* Before the content in tab order: at the page's end, where it hides, Tab could not reach it. */}
+      <NextSectionButton />
       <main id="main" tabIndex={-1}>
         <Hero
           name={owner.name}
@@ -47,7 +49,6 @@ export default function Home() {
         <Contact cards={site.contacts} email={owner.email} />
       </main>
       <Footer ownerName={owner.name} copyrightYear={owner.copyrightYear} />
-      <NextSectionButton />
     </>
   );
 }

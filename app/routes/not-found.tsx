@@ -1,6 +1,7 @@
 import { useEffect } from "react";
 import { Link, useLocation } from "react-router";
 import { site } from "~/content/site";
+import { Footer } from "~/components/chrome/footer";
 import { NavBar } from "~/components/chrome/nav-bar";
 import { buttonStyles } from "~/components/ui/button-styles";
 
@@ -27,10 +28,10 @@ export default function NotFound() {
         tabIndex={-1}
         className="mx-auto flex min-h-svh max-w-xl flex-col items-center justify-center px-6 pt-(--nav-height) text-center"
       >
-        <h1 className="bg-gradient-to-br from-accent to-accent-strong bg-clip-text text-8xl font-extrabold tracking-tighter text-transparent sm:text-9xl">
+        <p className="bg-gradient-to-br from-accent to-accent-strong bg-clip-text text-8xl font-extrabold tracking-tighter text-transparent sm:text-9xl">
           404
-        </h1>
-        <p className="mt-4 text-2xl font-semibold">Oops! Page not found</p>
+        </p>
+        <h1 className="mt-4 text-2xl font-semibold">Oops! Page not found</h1>
         <p className="mt-2 text-ink-muted">
           The page you are looking for does not exist or has moved.
         </p>
@@ -38,6 +39,7 @@ export default function NotFound() {
           Return to Home
         </Link>
       </main>
+      <Footer ownerName={site.owner.name} copyrightYear={site.owner.copyrightYear} />
     </>
   );
 }

@@ -34,7 +34,10 @@ export function NavBar({ ownerName, sections }: { ownerName: string; sections?: 
         aria-label="Main"
         className="mx-auto flex min-h-(--nav-height) max-w-6xl items-center justify-between gap-4 px-5 sm:px-8"
       >
-        <Link to="/" className="text-base font-bold tracking-tight text-ink hover:text-accent">
+        <Link
+          to="/"
+          className="text-base font-bold tracking-tight whitespace-nowrap text-ink hover:text-accent"
+        >
           {ownerName}
         </Link>
         <div className="flex flex-wrap items-center justify-end gap-1">
@@ -43,7 +46,7 @@ export function NavBar({ ownerName, sections }: { ownerName: string; sections?: 
           ) : (
             <Link
               to="/"
-              className="inline-flex min-h-10 items-center gap-1.5 rounded-full px-3 text-sm font-medium text-ink-muted hover:bg-surface-muted hover:text-ink"
+              className="inline-flex min-h-10 items-center gap-1.5 rounded-full px-3 text-sm font-medium whitespace-nowrap text-ink-muted hover:bg-surface-muted hover:text-ink"
             >
               <ArrowLeft aria-hidden className="size-4" />
               Back to Home
@@ -74,17 +77,20 @@ function SectionMenu({ sections }: { sections: NavSection[] }) {
       setIsOpen(false);
       buttonRef.current?.focus();
     };
-    const onPointerDown = (event: PointerEvent) => {
+    // A press or focus anywhere outside the menu and its button closes it.
+    const closeIfOutside = (event: Event) => {
       const target = event.target as Node;
       if (!menuRef.current?.contains(target) && !buttonRef.current?.contains(target)) {
         setIsOpen(false);
       }
     };
     document.addEventListener("keydown", onKeyDown);
-    document.addEventListener("pointerdown", onPointerDown);
+    document.addEventListener("pointerdown", closeIfOutside);
+    document.addEventListener("focusin", closeIfOutside);
     return () => {
       document.removeEventListener("keydown", onKeyDown);
-      document.removeEventListener("pointerdown", onPointerDown);
+      document.removeEventListener("pointerdown", closeIfOutside);
+      document.removeEventListener("focusin", closeIfOutside);
     };
   }, [isOpen]);
 

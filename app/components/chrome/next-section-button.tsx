@@ -38,6 +38,9 @@ export function NextSectionButton() {
     glideNextScroll();
     if (target === "end") {
       window.scrollTo({ top: document.documentElement.scrollHeight });
+      // The button hides at the end; focus goes to the last section rather than being lost.
+      const last = trackedSectionPositions().at(-1);
+      if (last) focusSection(last.id);
     } else if (target) {
       document.getElementById(target)?.scrollIntoView();
       focusSection(target);

@@ -25,20 +25,24 @@ export function ExperienceTimeline({ entries }: { entries: ExperienceEntry[] }) 
             <p className="text-sm font-semibold text-accent">
               {formatPeriod(entry.startYear, entry.endYear)}
             </p>
-            <h3 className="mt-1 text-xl font-bold tracking-tight">{entry.title}</h3>
-            <p className="mt-0.5 font-medium text-ink">
-              {entry.link ? (
-                <ExternalLink
-                  href={entry.link}
-                  className="inline-flex items-center gap-1 underline decoration-line underline-offset-4 hover:text-accent hover:decoration-accent"
-                >
-                  {entry.organization}
-                  <ExternalLinkIcon aria-hidden className="size-3.5" />
-                </ExternalLink>
-              ) : (
-                entry.organization
-              )}
-            </p>
+            {/* The organisation is part of the heading, so heading navigation says where. */}
+            <h3 className="mt-1">
+              <span className="block text-xl font-bold tracking-tight">{entry.title}</span>
+              <span className="sr-only">, </span>
+              <span className="mt-0.5 block font-medium text-ink">
+                {entry.link ? (
+                  <ExternalLink
+                    href={entry.link}
+                    className="inline-flex items-center gap-1 underline decoration-line underline-offset-4 hover:text-accent hover:decoration-accent"
+                  >
+                    {entry.organization}
+                    <ExternalLinkIcon aria-hidden className="size-3.5" />
+                  </ExternalLink>
+                ) : (
+                  entry.organization
+                )}
+              </span>
+            </h3>
             <p className="mt-3 leading-relaxed text-ink-muted">{entry.description}</p>
           </Reveal>
         ))}

@@ -36,7 +36,7 @@ export function Hero({
         aria-hidden
         className="absolute inset-0 -z-10 bg-[radial-gradient(60rem_30rem_at_15%_10%,var(--color-accent-soft),transparent_70%),radial-gradient(40rem_24rem_at_90%_80%,var(--color-surface-muted),transparent_70%)]"
       />
-      <div className="mx-auto grid w-full max-w-6xl items-center gap-12 px-5 py-16 sm:px-8 lg:grid-cols-[minmax(0,1.5fr)_minmax(0,1fr)]">
+      <div className="mx-auto grid w-full max-w-6xl items-center gap-12 px-5 pt-16 pb-28 sm:px-8 lg:grid-cols-[minmax(0,1.5fr)_minmax(0,1fr)]">
         <div>
           <p className="mb-5 inline-flex items-center gap-2 rounded-full border border-line bg-surface/70 px-3 py-1 text-xs font-medium text-ink-muted sm:text-sm">
             <span aria-hidden className="size-2 rounded-full bg-success" />

@@ -16,7 +16,7 @@ export function Projects({ projects }: { projects: Project[] }) {
       footer={<ScrollArrow from="projects" />}
     >
       <h3 className="mb-6 text-xl font-bold tracking-tight">Featured Projects</h3>
-      <ul className="grid gap-6 lg:grid-cols-2 lg:gap-8">
+      <ul className="grid gap-6 md:grid-cols-2 lg:gap-8">
         {featured.map((project) => (
           <Reveal as="li" key={project.id}>
             <ProjectCard project={project} />

@@ -15,7 +15,7 @@ export function ResumeExperience({ entries }: { entries: ExperienceEntry[] }) {
               </p>
             </div>
             <p className="font-medium text-accent print:text-black">{entry.title}</p>
-            <ul className="mt-2 list-disc space-y-1 pl-5 text-ink-muted marker:text-line print:text-black">
+            <ul className="mt-2 list-disc space-y-1 pl-5 text-ink-muted marker:text-accent print:text-black">
               {entry.highlights.map((highlight) => (
                 <li key={highlight}>{highlight}</li>
               ))}

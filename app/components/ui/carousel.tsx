@@ -18,13 +18,14 @@ import { CardImage } from "./card-image";
 export function Carousel({ images, label }: { images: ProjectImage[]; label: string }) {
   const [viewportRef, emblaApi] = useEmblaCarousel({ loop: true });
   const [selectedIndex, setSelectedIndex] = useState(0);
-  const [isPausedByVisitor, setIsPausedByVisitor] = useState(false);
+  /** The visitor's own choice from the pause/play button; until then reduced motion decides. */
+  const [wantsRotation, setWantsRotation] = useState<boolean | null>(null);
   const [isPointerOver, setIsPointerOver] = useState(false);
   const [hasFocusWithin, setHasFocusWithin] = useState(false);
   const prefersReducedMotion = usePrefersReducedMotion();
   const slidesId = useId();
 
-  const isPlaying = !isPausedByVisitor && !prefersReducedMotion;
+  const isPlaying = wantsRotation ?? !prefersReducedMotion;
   const isRotating = isPlaying && !isPointerOver && !hasFocusWithin;
 
   useEffect(() => {
@@ -75,7 +76,7 @@ export function Carousel({ images, label }: { images: ProjectImage[]; label: str
       <div className="absolute inset-x-0 bottom-0 hidden items-center justify-between gap-2 js:flex bg-gradient-to-t from-black/60 to-transparent px-3 pt-6 pb-2">
         <button
           type="button"
-          onClick={() => setIsPausedByVisitor(isPlaying)}
+          onClick={() => setWantsRotation(!isPlaying)}
           aria-label={isPlaying ? "Pause image rotation" : "Play image rotation"}
           className="grid size-8 place-items-center rounded-full bg-black/55 text-white hover:bg-black/75"
         >
