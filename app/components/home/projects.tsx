@@ -1,9 +1,11 @@
 import type { Project } from "~/content/schema";
+import { cn } from "~/lib/cn";
 import { Reveal } from "~/components/ui/reveal";
 import { ProjectCard } from "./project-card";
 import { ScrollArrow } from "./scroll-arrow";
 import { Section } from "./section";
 
+/** Spec 2: the featured (important) projects first, then the rest in a three-column grid. */
 export function Projects({ projects }: { projects: Project[] }) {
   const featured = projects.filter((project) => project.important);
   const additional = projects.filter((project) => !project.important);
@@ -15,26 +17,43 @@ export function Projects({ projects }: { projects: Project[] }) {
       title="What I've built"
       footer={<ScrollArrow from="projects" />}
     >
-      <h3 className="mb-6 text-xl font-bold tracking-tight">Featured Projects</h3>
-      <ul className="grid gap-6 md:grid-cols-2 lg:gap-8">
-        {featured.map((project) => (
+      <ProjectGroup
+        title="Featured Projects"
+        projects={featured}
+        gridClassName="md:grid-cols-2 lg:gap-8"
+      />
+      <ProjectGroup
+        title="Additional Projects"
+        projects={additional}
+        gridClassName="md:grid-cols-2 lg:grid-cols-3"
+        className="mt-16"
+      />
+    </Section>
+  );
+}
+
+function ProjectGroup({
+  title,
+  projects,
+  gridClassName,
+  className,
+}: {
+  title: string;
+  projects: Project[];
+  gridClassName: string;
+  className?: string;
+}) {
+  if (projects.length === 0) return null;
+  return (
+    <div className={className}>
+      <h3 className="mb-6 text-xl font-bold tracking-tight">{title}</h3>
+      <ul className={cn("grid gap-6", gridClassName)}>
+        {projects.map((project) => (
           <Reveal as="li" key={project.id}>
             <ProjectCard project={project} />
           </Reveal>
         ))}
       </ul>
-      {additional.length > 0 ? (
-        <>
-          <h3 className="mt-16 mb-6 text-xl font-bold tracking-tight">Additional Projects</h3>
-          <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
-            {additional.map((project) => (
-              <Reveal as="li" key={project.id}>
-                <ProjectCard project={project} />
-              </Reveal>
-            ))}
-          </ul>
-        </>
-      ) : null}
-    </Section>
+    </div>
   );
 }
