@@ -8,7 +8,8 @@ const additionalGrid = (page: import("@playwright/test").Page) =>
     .filter({ has: page.getByRole("heading", { name: site.projects.at(-1)!.title }) });
 
 test.describe("layout", () => {
-  for (const width of [320, 390, 768, 1280, 1920]) {
+  // 640px is how a 1280px window looks at 200% zoom.
+  for (const width of [320, 390, 640, 768, 1280, 1920]) {
     test(`${width}px wide: no page scrolls sideways`, async ({ page }) => {
       await page.setViewportSize({ width, height: 800 });
       for (const path of ["/", "/resume", "/missing"]) {

@@ -1,0 +1,182 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, type Page, test } from "@playwright/test";
+import { maxScrollY, scrollToY, waitForHydration } from "./support";
+
+const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
+const PAGES = [
+  { name: "home", path: "/" },
+  { name: "resume", path: "/resume" },
+  { name: "not-found", path: "/no-such-page" },
+];
+
+/** Scrolls the whole page through, so content revealed on scroll is on screen for the audit. */
+async function scrollThrough(page: Page) {
+  const max = await maxScrollY(page);
+  const step = page.viewportSize()!.height / 2;
+  for (let y = 0; y < max; y += step) await scrollToY(page, y);
+  await scrollToY(page, max);
+  await expect(page.locator('[data-reveal="hidden"]')).toHaveCount(0);
+  await scrollToY(page, 0);
+}
+
+test.describe("axe audit (WCAG 2.2 AA)", () => {
+  for (const { name, path } of PAGES) {
+    for (const width of [390, 1280]) {
+      for (const colorScheme of ["light", "dark"] as const) {
+        test(`${name} at ${width}px, ${colorScheme}`, async ({ page }) => {
+          await page.setViewportSize({ width, height: 800 });
+          await page.emulateMedia({ colorScheme });
+          await page.goto(path);
+          await waitForHydration(page);
+          await scrollThrough(page);
+          // Reveal transitions must have finished, or axe measures half-faded text.
+          for (const element of await page.locator("[data-reveal]").all()) {
+            await expect(element).toHaveCSS("opacity", "1");
+          }
+          const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+          const summary = results.violations.map(
+            (violation) =>
+              `${violation.id}: ${violation.help} — ${violation.nodes
+                .map((node) => node.target.join(" "))
+                .join(", ")}`,
+          );
+          expect(summary).toEqual([]);
+        });
+      }
+    }
+  }
+});
+
+test.describe("page structure", () => {
+  for (const { name, path } of PAGES) {
+    test(`${name}: language, landmarks, one h1 and no skipped heading level`, async ({ page }) => {
+      await page.goto(path);
+      await waitForHydration(page);
+      await expect(page.locator("html")).toHaveAttribute("lang", "en");
+      await expect(page.getByRole("banner")).toHaveCount(1);
+      await expect(page.getByRole("navigation", { name: "Main" })).toHaveCount(1);
+      await expect(page.getByRole("main")).toHaveCount(1);
+      await expect(page.getByRole("contentinfo")).toHaveCount(1);
+      await expect(page.locator("h1")).toHaveCount(1);
+      const levels = await page
+        .locator("h1, h2, h3, h4, h5, h6")
+        .evaluateAll((headings) => headings.map((heading) => Number(heading.tagName[1])));
+      levels.forEach((level, index) => {
+        if (index > 0)
+          expect(level, `heading ${index + 1}`).toBeLessThanOrEqual(levels[index - 1]! + 1);
+      });
+    });
+  }
+});
+
+test.describe("keyboard", () => {
+  for (const { name, path } of PAGES) {
+    test(`${name}: the first Tab lands on "Skip to content", which moves focus to main`, async ({
+      page,
+    }) => {
+      await page.goto(path);
+      await waitForHydration(page);
+      await page.keyboard.press("Tab");
+      const skip = page.getByRole("link", { name: "Skip to content" });
+      await expect(skip).toBeFocused();
+      await expect(skip).toBeInViewport();
+      await page.keyboard.press("Enter");
+      await expect(page.getByRole("main")).toBeFocused();
+    });
+  }
+
+  test("every control on the home page is reached by Tab, in page order, with a visible focus ring, never under the nav bar", async ({
+    page,
+  }) => {
+    await page.goto("/");
+    await waitForHydration(page);
+    const navHeight = await page
+      .getByRole("banner")
+      .evaluate((header) => (header as HTMLElement).offsetHeight);
+    const expected = await page
+      .locator("a[href], button")
+      .evaluateAll(
+        (elements) =>
+          elements.filter(
+            (element) => element.checkVisibility() || element.textContent === "Skip to content",
+          ).length,
+      );
+    const visited: string[] = [];
+    for (let i = 0; i < expected + 5; i++) {
+      await page.keyboard.press("Tab");
+      const focused = await page.evaluate(() => {
+        const element = document.activeElement as HTMLElement;
+        if (!element || element === document.body) return null;
+        const style = getComputedStyle(element);
+        const box = element.getBoundingClientRect();
+        return {
+          name: element.getAttribute("aria-label") ?? element.textContent?.trim() ?? "",
+          outline: style.outlineStyle !== "none" && parseFloat(style.outlineWidth) >= 2,
+          top: box.top,
+          bottom: box.bottom,
+          fixed: !!element.closest("header, [class*='fixed']"),
+        };
+      });
+      if (!focused) break;
+      visited.push(focused.name);
+      expect(focused.outline, `focus ring on ${focused.name}`).toBe(true);
+      if (!focused.fixed) {
+        expect(focused.top, `${focused.name} below the nav bar`).toBeGreaterThanOrEqual(
+          navHeight - 1,
+        );
+        expect(focused.bottom, `${focused.name} on screen`).toBeLessThanOrEqual(
+          page.viewportSize()!.height + 1,
+        );
+      }
+    }
+    expect(visited[0]).toBe("Skip to content");
+    expect(visited).toEqual(
+      expect.arrayContaining([
+        "See My Work",
+        "See Resume",
+        "Send me an email (opens in a new tab)",
+      ]),
+    );
+    expect(visited.length).toBeGreaterThanOrEqual(expected - 1);
+  });
+
+  test("Shift+Tab back up the page keeps the focused element clear of the fixed nav bar", async ({
+    page,
+  }) => {
+    await page.goto("/");
+    await waitForHydration(page);
+    const navHeight = await page
+      .getByRole("banner")
+      .evaluate((header) => (header as HTMLElement).offsetHeight);
+    await page.getByRole("link", { name: /Send me an email/ }).focus();
+    for (let i = 0; i < 25; i++) {
+      await page.keyboard.press("Shift+Tab");
+      const box = await page.evaluate(() => {
+        const element = document.activeElement as HTMLElement;
+        if (element.closest("header") || getComputedStyle(element).position === "fixed")
+          return null;
+        const rect = element.getBoundingClientRect();
+        return { top: rect.top, name: element.textContent?.trim() };
+      });
+      if (box) expect(box.top, `${box.name}`).toBeGreaterThanOrEqual(navHeight - 1);
+    }
+  });
+});
+
+test.describe("reduced motion", () => {
+  test.use({ reducedMotion: "reduce" });
+
+  test("content shows at once, without reveal animation, and in-page links jump", async ({
+    page,
+  }) => {
+    await page.goto("/");
+    await waitForHydration(page);
+    for (const element of await page.locator("[data-reveal]").all()) {
+      await expect(element).toHaveCSS("opacity", "1");
+      await expect(element).toHaveCSS("transition-duration", "0s");
+    }
+    await page.getByRole("link", { name: "See My Work" }).click();
+    await expect(page.locator("html")).toHaveCSS("scroll-behavior", "auto");
+    await expect(page.locator("#projects")).toBeInViewport();
+  });
+});
