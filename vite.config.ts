@@ -1,10 +1,10 @@
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
-import { resumePdf } from "./resume/vite-plugin.tsx";
+import { resumeArtifacts } from "./resume/vite-plugin.tsx";
 import { validateContent } from "./scripts/content-plugin.ts";
 
 export default defineConfig({
-  plugins: [validateContent(), tailwindcss(), reactRouter(), resumePdf()],
+  plugins: [validateContent(), tailwindcss(), reactRouter(), resumeArtifacts()],
   resolve: { tsconfigPaths: true },
 });

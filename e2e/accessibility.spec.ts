@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
-import { maxScrollY, scrollToY, waitForHydration } from "./support";
+import { maxScrollY, nextFrames, scrollToY, waitForHydration } from "./support";
 
 const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
 const PAGES = [
@@ -13,8 +13,13 @@ const PAGES = [
 async function scrollThrough(page: Page) {
   const max = await maxScrollY(page);
   const step = page.viewportSize()!.height / 2;
-  for (let y = 0; y < max; y += step) await scrollToY(page, y);
+  // Each position is painted (two frames) so the reveal observer sees it before the next.
+  for (let y = 0; y < max; y += step) {
+    await scrollToY(page, y);
+    await nextFrames(page);
+  }
   await scrollToY(page, max);
+  await nextFrames(page);
   await expect(page.locator('[data-reveal="hidden"]')).toHaveCount(0);
   await scrollToY(page, 0);
 }

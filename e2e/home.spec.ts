@@ -59,7 +59,7 @@ test.describe("home page", () => {
       await expect(item.getByRole("heading", { level: 3 })).toContainText(entry.title);
       await expect(item.getByRole("heading", { level: 3 })).toContainText(entry.organization);
       await expect(item).toContainText(entry.organization);
-      await expect(item).toContainText(formatPeriod(entry.startYear, entry.endYear));
+      await expect(item).toContainText(formatPeriod(entry.startDate, entry.endDate));
       await expect(item).toContainText(entry.description);
       if (entry.link) {
         await expect(item.getByRole("link", { name: entry.organization })).toHaveAttribute(

@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { site } from "../app/content/site";
-import { formatPeriod } from "../app/lib/format";
+import { formatLocation, formatPeriod } from "../app/lib/format";
 import { recordProblems, waitForHydration } from "./support";
 
 const { owner, resume } = site;
@@ -47,7 +47,7 @@ test.describe("resume page", () => {
         header.getByRole("link", { name: `${link.label}: ${link.text}` }),
       ).toHaveAttribute("href", link.url);
     }
-    await expect(header).toContainText(resume.location);
+    await expect(header).toContainText(formatLocation(resume.location));
   });
 
   test("education, experience, activities and skills", async ({ page }) => {
@@ -70,7 +70,7 @@ test.describe("resume page", () => {
     for (const entry of site.experience) {
       await expect(experience).toContainText(entry.organization);
       await expect(experience).toContainText(entry.title);
-      await expect(experience).toContainText(formatPeriod(entry.startYear, entry.endYear));
+      await expect(experience).toContainText(formatPeriod(entry.startDate, entry.endDate));
       for (const highlight of entry.highlights) await expect(experience).toContainText(highlight);
     }
 

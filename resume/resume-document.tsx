@@ -1,7 +1,7 @@
 import { Document, Font, Link, Page, StyleSheet, Text, View } from "@react-pdf/renderer";
 import { createRequire } from "node:module";
 import type { SiteContent } from "../app/content/schema.ts";
-import { formatActivity, formatPeriod } from "../app/lib/format.ts";
+import { formatActivity, formatLocation, formatPeriod } from "../app/lib/format.ts";
 
 // Resolved from the project root: the Vite config that loads this file is bundled elsewhere.
 const require = createRequire(`${process.cwd()}/`);
@@ -27,8 +27,11 @@ const styles = StyleSheet.create({
   page: {
     fontFamily: "Inter",
     fontSize: 10,
+    // A multiple here resolves to 14pt for every child; larger text sets its own.
     lineHeight: 1.4,
     color: INK,
+    // Ligatures would put single "fi"/"ffi" glyphs into the text that parsers extract.
+    fontFeatureSettings: { liga: false, clig: false },
     paddingVertical: 40,
     paddingHorizontal: 48,
   },
@@ -90,7 +93,7 @@ export function ResumeDocument({ site }: { site: SiteContent }) {
       creationDate={new Date(`${resume.pdf.lastUpdated}T00:00:00Z`)}
       modificationDate={new Date(`${resume.pdf.lastUpdated}T00:00:00Z`)}
     >
-      <Page size="LETTER" style={styles.page}>
+      <Page size={resume.pdf.pageSize ?? "LETTER"} style={styles.page}>
         <Text style={styles.name}>{owner.name}</Text>
         <Text style={styles.headline}>{resume.headline}</Text>
         <View style={styles.contacts}>
@@ -102,7 +105,7 @@ export function ResumeDocument({ site }: { site: SiteContent }) {
               {link.text}
             </Link>
           ))}
-          <Text style={styles.contact}>{resume.location}</Text>
+          <Text style={styles.contact}>{formatLocation(resume.location)}</Text>
         </View>
 
         <Section title="EDUCATION">
@@ -121,7 +124,7 @@ export function ResumeDocument({ site }: { site: SiteContent }) {
             <View key={entry.id} style={styles.entry} wrap={false}>
               <View style={styles.entryTitleRow}>
                 <Text style={styles.strong}>{entry.organization}</Text>
-                <Text style={styles.muted}>{formatPeriod(entry.startYear, entry.endYear)}</Text>
+                <Text style={styles.muted}>{formatPeriod(entry.startDate, entry.endDate)}</Text>
               </View>
               <Text>{entry.title}</Text>
               {entry.highlights.map((highlight) => (

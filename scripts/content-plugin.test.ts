@@ -3,7 +3,7 @@ import { site } from "../app/content/site";
 import { validateContent } from "./content-plugin";
 
 const startBuild = (plugin: ReturnType<typeof validateContent>) =>
-  (plugin.buildStart as () => void).call({});
+  (plugin.config as () => void).call({});
 
 describe("validateContent build plugin", () => {
   it("lets the build go on with the site's content", () => {

@@ -4,13 +4,14 @@ import { validateSiteContent } from "../app/content/schema.ts";
 import { site } from "../app/content/site.ts";
 
 /**
- * Stops `npm run build` before any page is rendered when the owner's content
- * breaks its schema; the error names the file, the entry and the field.
+ * Stops `npm run build` when the owner's content breaks its schema, with an
+ * error naming the file, the entry and the field. It runs while the config is
+ * read, before React Router empties build/, so the last good build stays.
  */
 export function validateContent(content: SiteContent = site): Plugin {
   return {
     name: "portfolio:validate-content",
-    buildStart() {
+    config() {
       validateSiteContent(content);
     },
   };

@@ -18,6 +18,15 @@ const id = z
   .string()
   .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "must be a lowercase slug such as my-project");
 const year = z.number().int().min(1900).max(2100);
+/** An ISO 8601 date of year and month ("2024-06") or a full date ("2024-06-15"). */
+const isoDate = z
+  .string()
+  .regex(/^\d{4}-\d{2}(-\d{2})?$/, "must be a date written as YYYY-MM or YYYY-MM-DD")
+  .refine((value) => {
+    const [y, m, d = 1] = value.split("-").map(Number) as [number, number, number?];
+    const date = new Date(Date.UTC(y, m - 1, d));
+    return date.getUTCMonth() === m - 1 && date.getUTCDate() === d;
+  }, "must be a real calendar date");
 /** A site-relative path to a file in public/, such as /images/a.webp. */
 const publicPath = z.string().regex(/^\/[^\s?#]+$/, "must be a path starting with /");
 const nonEmptyList = <T extends z.ZodType>(item: T) =>
@@ -56,9 +65,9 @@ const experienceSchema = z.object({
   title: text,
   organization: text,
   link: webUrl.optional(),
-  startYear: year,
+  startDate: isoDate,
   /** Omitted while the role is ongoing; the period then reads "2024 - Present". */
-  endYear: year.optional(),
+  endDate: isoDate.optional(),
   /** The paragraph on the home page's timeline. */
   description: text,
   /** The resume's bullet points for the same role. */
@@ -78,7 +87,7 @@ const profileLinkSchema = z.object({ label: text, url: webUrl, text });
 const resumeSchema = z.object({
   headline: text,
   /** City and region only: the owner is a minor, so never a street address. */
-  location: text,
+  location: z.object({ city: text, region: text }).strict(),
   links: nonEmptyList(profileLinkSchema),
   education: z.object({
     school: text,
@@ -96,6 +105,8 @@ const resumeSchema = z.object({
       .regex(/^[a-z0-9-]+-resume\.pdf$/, "must be a file name like name-resume.pdf"),
     /** The PDF's creation date, so that every build of the same content gives the same file. */
     lastUpdated: z.iso.date({ error: "must be a date written as YYYY-MM-DD" }),
+    /** "LETTER" (US Letter, the default) or "A4". */
+    pageSize: z.enum(["LETTER", "A4"]).optional(),
   }),
 });
 
@@ -111,6 +122,8 @@ export const siteSchema = z
       copyrightYear: year,
     }),
     seo: z.object({
+      /** Where the site is published, without a trailing slash, e.g. https://name.github.io */
+      siteUrl: webUrl.regex(/[^/]$/, "must not end with a slash"),
       homeTitle: text,
       homeDescription: text,
       resumeTitle: text,

@@ -19,6 +19,7 @@ export const site: SiteContent = {
   },
 
   seo: {
+    siteUrl: "https://jordan-ellis.github.io",
     homeTitle: "Jordan Ellis — High school developer building AI products for education",
     homeDescription:
       "Portfolio of Jordan Ellis, a high school developer who co-founded Rubrica AI, an essay-grading engine for AP and IB work, and founded the Spark STEAM Foundation.",
@@ -33,7 +34,7 @@ export const site: SiteContent = {
       title: "Co-Founder",
       organization: "Rubrica AI",
       link: "https://rubrica-ai.com",
-      startYear: 2024,
+      startDate: "2024-06",
       description:
         "Co-founded a specialised AI essay-grading engine for AP and IB coursework. I lead the grading pipeline, which scores essays against official rubrics and explains every mark, and our patent application is pending.",
       highlights: [
@@ -47,7 +48,7 @@ export const site: SiteContent = {
       title: "Founder & CEO",
       organization: "Spark STEAM Foundation",
       link: "https://sparksteam.org",
-      startYear: 2023,
+      startDate: "2023-09",
       description:
         "Founded a 501(c)(3) nonprofit that brings hands-on science, technology, engineering, arts and math workshops to students who lack access to them, run by student volunteers.",
       highlights: [
@@ -207,7 +208,7 @@ export const site: SiteContent = {
 
   resume: {
     headline: "Student • Innovator • Builder",
-    location: "Portland, OR",
+    location: { city: "Portland", region: "OR" },
     /** Shown after the e-mail address, which comes from owner.email. */
     links: [
       {

@@ -1,13 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { formatActivity, formatPeriod, formatTechnologies, hostOf } from "./format";
+import { formatActivity, formatLocation, formatPeriod, formatTechnologies, hostOf } from "./format";
 
 describe("formatPeriod", () => {
   it("reads 'Present' for an ongoing role", () => {
-    expect(formatPeriod(2024)).toBe("2024 - Present");
+    expect(formatPeriod("2024-06")).toBe("2024 - Present");
   });
 
   it("shows both years for a finished role", () => {
-    expect(formatPeriod(2022, 2023)).toBe("2022 - 2023");
+    expect(formatPeriod("2022-01", "2023-05-31")).toBe("2022 - 2023");
   });
 });
 
@@ -30,5 +30,11 @@ describe("hostOf", () => {
   it("gives a URL's host without www", () => {
     expect(hostOf("https://www.linkedin.com/in/someone")).toBe("linkedin.com");
     expect(hostOf("https://rubrica-ai.com")).toBe("rubrica-ai.com");
+  });
+});
+
+describe("formatLocation", () => {
+  it("joins city and region", () => {
+    expect(formatLocation({ city: "Portland", region: "OR" })).toBe("Portland, OR");
   });
 });

@@ -1,6 +1,13 @@
-/** An experience entry's period as the timeline shows it, such as "2024 - Present". */
-export function formatPeriod(startYear: number, endYear?: number): string {
-  return `${startYear} - ${endYear ?? "Present"}`;
+const yearOf = (isoDate: string) => isoDate.slice(0, 4);
+
+/** An experience entry's period, in years, as the site shows it: "2024 - Present". */
+export function formatPeriod(startDate: string, endDate?: string): string {
+  return `${yearOf(startDate)} - ${endDate ? yearOf(endDate) : "Present"}`;
+}
+
+/** A city-level location as the resume shows it: "Portland, OR". */
+export function formatLocation({ city, region }: { city: string; region: string }): string {
+  return `${city}, ${region}`;
 }
 
 /** An activity as the resume prints it, such as "Wind Ensemble (4 years)". */

@@ -35,12 +35,12 @@ export default function Home() {
           role={owner.role}
           tagline={owner.tagline}
           currentRoles={site.experience
-            .filter((entry) => entry.endYear === undefined)
+            .filter((entry) => entry.endDate === undefined)
             .map((entry) => ({
               id: entry.id,
               title: entry.title,
               organization: entry.organization,
-              period: formatPeriod(entry.startYear, entry.endYear),
+              period: formatPeriod(entry.startDate, entry.endDate),
             }))}
         />
         <About paragraphs={owner.about} />

@@ -7,6 +7,18 @@ import { ResumeExperience } from "~/components/resume/resume-experience";
 import { ResumeHeader } from "~/components/resume/resume-header";
 import { Skills } from "~/components/resume/skills";
 
+/** The machine-readable resume (JSON Resume), made at build time from the same content. */
+export function links() {
+  return [
+    {
+      rel: "alternate",
+      type: "application/json",
+      href: "/resume.json",
+      title: "Resume (JSON Resume)",
+    },
+  ];
+}
+
 export function meta() {
   return [
     { title: site.seo.resumeTitle },

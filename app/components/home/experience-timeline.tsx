@@ -23,7 +23,7 @@ export function ExperienceTimeline({ entries }: { entries: ExperienceEntry[] }) 
               className="absolute top-1.5 -left-[calc(2rem+7px)] size-3 rounded-full bg-accent ring-4 ring-page sm:-left-[calc(2.5rem+7px)]"
             />
             <p className="text-sm font-semibold text-accent">
-              {formatPeriod(entry.startYear, entry.endYear)}
+              {formatPeriod(entry.startDate, entry.endDate)}
             </p>
             {/* The organisation is part of the heading, so heading navigation says where. */}
             <h3 className="mt-1">

@@ -11,7 +11,7 @@ export function ResumeExperience({ entries }: { entries: ExperienceEntry[] }) {
             <div className="flex flex-wrap items-baseline justify-between gap-x-4">
               <h3 className="text-lg font-bold">{entry.organization}</h3>
               <p className="text-sm font-medium text-ink-muted">
-                {formatPeriod(entry.startYear, entry.endYear)}
+                {formatPeriod(entry.startDate, entry.endDate)}
               </p>
             </div>
             <p className="font-medium text-accent print:text-black">{entry.title}</p>

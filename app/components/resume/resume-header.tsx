@@ -1,5 +1,6 @@
 import { Download, Mail, MapPin } from "lucide-react";
 import type { Resume } from "~/content/schema";
+import { formatLocation } from "~/lib/format";
 import { buttonStyles } from "~/components/ui/button-styles";
 import { ExternalLink } from "~/components/ui/external-link";
 
@@ -56,7 +57,7 @@ export function ResumeHeader({
         ))}
         <li className="inline-flex items-center gap-1.5 text-ink-muted">
           <MapPin aria-hidden className="size-4 print:hidden" />
-          {resume.location}
+          {formatLocation(resume.location)}
         </li>
       </ul>
     </header>
