@@ -9,7 +9,6 @@ import {
 } from "react-router";
 import type { Route } from "./+types/root";
 import { ScrollProgress } from "~/components/chrome/scroll-progress";
-import { TooltipProvider } from "~/components/ui/tooltip";
 import { buttonStyles } from "~/components/ui/button-styles";
 import { BOOT_SCRIPT, markHydrated } from "~/lib/boot-script";
 import { useFocusMainOnNavigation } from "~/lib/focus-on-navigation";
@@ -53,11 +52,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
 export default function App() {
   useEffect(markHydrated, []);
   useFocusMainOnNavigation();
-  return (
-    <TooltipProvider>
-      <Outlet />
-    </TooltipProvider>
-  );
+  return <Outlet />;
 }
 
 /** Spec 8: an unhandled routing failure shows "Unexpected Application Error!". */

@@ -184,7 +184,7 @@ test.describe("image carousel", () => {
           .getBoundingClientRect();
         return Math.round(slide.left - viewport.left);
       });
-    expect(await slideOffset()).toBe(0);
+    await expect.poll(slideOffset).toBe(0);
     await page.clock.runFor(1);
     await expect(dot(1)).toHaveAttribute("aria-current", "true");
   });

@@ -1,6 +1,5 @@
-import useEmblaCarousel from "embla-carousel-react";
 import { Pause, Play } from "lucide-react";
-import { type FocusEvent, useEffect, useId, useState } from "react";
+import { type FocusEvent, useCallback, useEffect, useId, useRef, useState } from "react";
 import { CARD_IMAGE_HEIGHT_PX, CAROUSEL_INTERVAL_MS } from "~/constants";
 import type { ProjectImage } from "~/content/schema";
 import { cn } from "~/lib/cn";
@@ -12,11 +11,12 @@ import { CardImage } from "./card-image";
  * It advances every CAROUSEL_INTERVAL_MS while nothing holds it: the visitor's
  * pause, a pointer over it, keyboard focus inside it, or a wish for reduced motion.
  * (A mouse click also focuses a dot; that focus does not hold the rotation.)
- * (Embla's autoplay plugin restarts on mouse-leave and focus-out even after a
- * visitor pressed pause, so rotation is a small effect here instead.)
+ * The track is a native scroll-snap strip, so swiping works without a carousel
+ * library: Embla did the same for 6 KB gzip, which the page's JavaScript budget
+ * cannot spare (see the performance notes in the README).
  */
 export function Carousel({ images, label }: { images: ProjectImage[]; label: string }) {
-  const [viewportRef, emblaApi] = useEmblaCarousel({ loop: true });
+  const viewportRef = useRef<HTMLDivElement>(null);
   const [selectedIndex, setSelectedIndex] = useState(0);
   /** The visitor's own choice from the pause/play button; until then reduced motion decides. */
   const [wantsRotation, setWantsRotation] = useState<boolean | null>(null);
@@ -28,21 +28,36 @@ export function Carousel({ images, label }: { images: ProjectImage[]; label: str
   const isPlaying = wantsRotation ?? !prefersReducedMotion;
   const isRotating = isPlaying && !isPointerOver && !hasFocusWithin;
 
+  const showImage = useCallback(
+    (index: number) => {
+      const viewport = viewportRef.current;
+      if (!viewport) return;
+      setSelectedIndex(index);
+      viewport.scrollTo({
+        left: index * viewport.clientWidth,
+        behavior: prefersReducedMotion ? "instant" : "smooth",
+      });
+    },
+    [prefersReducedMotion],
+  );
+
+  // A swipe (the track scrolls natively) chooses the image it settles on.
   useEffect(() => {
-    if (!emblaApi) return;
-    const onSelect = () => setSelectedIndex(emblaApi.selectedScrollSnap());
-    emblaApi.on("select", onSelect);
-    return () => {
-      emblaApi.off("select", onSelect);
-    };
-  }, [emblaApi]);
+    const viewport = viewportRef.current;
+    if (!viewport) return;
+    const onScrollEnd = () =>
+      setSelectedIndex(Math.round(viewport.scrollLeft / viewport.clientWidth));
+    viewport.addEventListener("scrollend", onScrollEnd);
+    return () => viewport.removeEventListener("scrollend", onScrollEnd);
+  }, []);
 
   // Re-armed on every change of image, so a dot click also restarts the interval.
   useEffect(() => {
-    if (!emblaApi || !isRotating) return;
-    const timer = window.setTimeout(() => emblaApi.scrollNext(), CAROUSEL_INTERVAL_MS);
+    if (!isRotating) return;
+    const next = (selectedIndex + 1) % images.length;
+    const timer = window.setTimeout(() => showImage(next), CAROUSEL_INTERVAL_MS);
     return () => window.clearTimeout(timer);
-  }, [emblaApi, isRotating, selectedIndex]);
+  }, [isRotating, selectedIndex, images.length, showImage]);
 
   const onBlur = (event: FocusEvent<HTMLElement>) => {
     if (!event.currentTarget.contains(event.relatedTarget)) setHasFocusWithin(false);
@@ -58,20 +73,28 @@ export function Carousel({ images, label }: { images: ProjectImage[]; label: str
       onFocus={(event) => setHasFocusWithin(event.target.matches(":focus-visible"))}
       onBlur={onBlur}
     >
-      <div ref={viewportRef} className="overflow-hidden" style={{ height: CARD_IMAGE_HEIGHT_PX }}>
-        <div id={slidesId} className="flex" aria-live={isRotating ? "off" : "polite"}>
-          {images.map((image, index) => (
-            <div
-              key={image.src}
-              role="group"
-              aria-roledescription="slide"
-              aria-label={`${index + 1} of ${images.length}`}
-              className="min-w-0 shrink-0 grow-0 basis-full"
-            >
-              <CardImage image={image} />
-            </div>
-          ))}
-        </div>
+      <div
+        ref={viewportRef}
+        id={slidesId}
+        // Focusable, so keyboard users can scroll the strip with the arrow keys too.
+        tabIndex={0}
+        role="region"
+        aria-label="Image strip"
+        aria-live={isRotating ? "off" : "polite"}
+        className="flex snap-x snap-mandatory overflow-x-auto overscroll-x-contain [scrollbar-width:none]"
+        style={{ height: CARD_IMAGE_HEIGHT_PX }}
+      >
+        {images.map((image, index) => (
+          <div
+            key={image.src}
+            role="group"
+            aria-roledescription="slide"
+            aria-label={`${index + 1} of ${images.length}`}
+            className="min-w-0 shrink-0 grow-0 basis-full snap-start"
+          >
+            <CardImage image={image} />
+          </div>
+        ))}
       </div>
       <div className="absolute inset-x-0 bottom-0 hidden items-center justify-between gap-2 js:flex bg-gradient-to-t from-black/60 to-transparent px-3 pt-6 pb-2">
         <button
@@ -94,7 +117,7 @@ export function Carousel({ images, label }: { images: ProjectImage[]; label: str
               aria-controls={slidesId}
               aria-label={`Show image ${index + 1} of ${images.length}`}
               aria-current={index === selectedIndex}
-              onClick={() => emblaApi?.scrollTo(index, prefersReducedMotion)}
+              onClick={() => showImage(index)}
               className="group grid size-6 place-items-center rounded-full"
             >
               <span

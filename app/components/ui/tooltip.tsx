@@ -1,37 +1,131 @@
-import * as RadixTooltip from "@radix-ui/react-tooltip";
-import type { ReactElement, ReactNode } from "react";
+import {
+  type ReactElement,
+  useCallback,
+  useEffect,
+  useId,
+  useLayoutEffect,
+  useRef,
+  useState,
+} from "react";
+import { createPortal } from "react-dom";
 import { TOOLTIP_OPEN_DELAY_MS, TOOLTIP_SKIP_DELAY_MS } from "~/constants";
 
-/** Sets the spec's tooltip timing (700 ms to open, 300 ms skip delay) for the whole page. */
-export function TooltipProvider({ children }: { children: ReactNode }) {
-  return (
-    <RadixTooltip.Provider
-      delayDuration={TOOLTIP_OPEN_DELAY_MS}
-      skipDelayDuration={TOOLTIP_SKIP_DELAY_MS}
-    >
-      {children}
-    </RadixTooltip.Provider>
-  );
-}
+/** Gap between the trigger and its tooltip, and between a tooltip and the window's edge. */
+const GAP_PX = 8;
+
+/** When any tooltip last closed: within the skip delay after it, the next opens at once. */
+let lastClosedAt = Number.NEGATIVE_INFINITY;
 
 /**
- * A short text shown on hover and keyboard focus of its child, which must be a
- * single focusable element that already has its own accessible name.
+ * A short text shown above (or, near the top of the window, below) its child:
+ * after TOOLTIP_OPEN_DELAY_MS of hover, at once within TOOLTIP_SKIP_DELAY_MS of
+ * another tooltip closing, and at once on keyboard focus; Escape, a press or
+ * leaving closes it. The child must be one focusable element with its own name;
+ * the tooltip describes it (aria-describedby) while shown.
+ *
+ * Written here rather than taken from Radix Tooltip, which did the same but
+ * weighed 23 KB gzip with its positioning engine: more than the page's whole
+ * budget for its own code (see the performance notes in the README).
  */
 export function Tooltip({ label, children }: { label: string; children: ReactElement }) {
+  const [isOpen, setIsOpen] = useState(false);
+  const [position, setPosition] = useState<{ top: number; left: number } | null>(null);
+  const tooltipId = useId();
+  const wrapperRef = useRef<HTMLSpanElement>(null);
+  const tooltipRef = useRef<HTMLDivElement>(null);
+  const openTimer = useRef<number | undefined>(undefined);
+
+  const open = useCallback(() => {
+    window.clearTimeout(openTimer.current);
+    setIsOpen(true);
+  }, []);
+
+  const close = useCallback(() => {
+    window.clearTimeout(openTimer.current);
+    setIsOpen((wasOpen) => {
+      if (wasOpen) lastClosedAt = Date.now();
+      return false;
+    });
+  }, []);
+
+  const openAfterDelay = () => {
+    if (Date.now() - lastClosedAt < TOOLTIP_SKIP_DELAY_MS) return open();
+    window.clearTimeout(openTimer.current);
+    openTimer.current = window.setTimeout(open, TOOLTIP_OPEN_DELAY_MS);
+  };
+
+  useEffect(() => () => window.clearTimeout(openTimer.current), []);
+
+  // While shown, the tooltip describes its trigger to screen readers.
+  useEffect(() => {
+    const trigger = wrapperRef.current?.firstElementChild;
+    if (!isOpen || !trigger) return;
+    trigger.setAttribute("aria-describedby", tooltipId);
+    return () => trigger.removeAttribute("aria-describedby");
+  }, [isOpen, tooltipId]);
+
+  useEffect(() => {
+    if (!isOpen) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === "Escape") close();
+    };
+    document.addEventListener("keydown", onKeyDown);
+    return () => document.removeEventListener("keydown", onKeyDown);
+  }, [isOpen, close]);
+
+  // Placed beside the trigger once its size is known, and kept there while the page scrolls.
+  useLayoutEffect(() => {
+    if (!isOpen) return;
+    const place = () => {
+      const trigger = wrapperRef.current?.firstElementChild?.getBoundingClientRect();
+      const tooltip = tooltipRef.current?.getBoundingClientRect();
+      if (!trigger || !tooltip) return;
+      const above = trigger.top - tooltip.height - GAP_PX;
+      const top = above >= GAP_PX ? above : trigger.bottom + GAP_PX;
+      const centred = trigger.left + trigger.width / 2 - tooltip.width / 2;
+      const left = Math.min(Math.max(centred, GAP_PX), window.innerWidth - tooltip.width - GAP_PX);
+      setPosition({ top, left });
+    };
+    place();
+    window.addEventListener("scroll", place, { passive: true });
+    window.addEventListener("resize", place);
+    return () => {
+      window.removeEventListener("scroll", place);
+      window.removeEventListener("resize", place);
+      setPosition(null);
+    };
+  }, [isOpen]);
+
   return (
-    <RadixTooltip.Root>
-      <RadixTooltip.Trigger asChild>{children}</RadixTooltip.Trigger>
-      <RadixTooltip.Portal>
-        <RadixTooltip.Content
-          sideOffset={8}
-          collisionPadding={8}
-          className="z-50 max-w-64 rounded-lg bg-ink px-3 py-1.5 text-xs font-medium text-page shadow-lg"
-        >
-          {label}
-          <RadixTooltip.Arrow className="fill-ink" />
-        </RadixTooltip.Content>
-      </RadixTooltip.Portal>
-    </RadixTooltip.Root>
+    // Events of the child bubble here; `contents` keeps this wrapper out of the layout.
+    <span
+      ref={wrapperRef}
+      className="contents"
+      onPointerEnter={(event) => {
+        if (event.pointerType !== "touch") openAfterDelay();
+      }}
+      onPointerLeave={close}
+      onPointerDown={close}
+      onFocus={(event) => {
+        if (event.target.matches(":focus-visible")) open();
+      }}
+      onBlur={close}
+    >
+      {children}
+      {isOpen
+        ? createPortal(
+            <div
+              ref={tooltipRef}
+              id={tooltipId}
+              role="tooltip"
+              className="pointer-events-none fixed z-50 max-w-64 rounded-lg bg-ink px-3 py-1.5 text-xs font-medium text-page shadow-lg"
+              style={position ?? { top: 0, left: 0, visibility: "hidden" }}
+            >
+              {label}
+            </div>,
+            document.body,
+          )
+        : null}
+    </span>
   );
 }
