@@ -12,12 +12,12 @@ import { ScrollProgress } from "~/components/chrome/scroll-progress";
 import { buttonStyles } from "~/components/ui/button-styles";
 import { BOOT_SCRIPT, markHydrated } from "~/lib/boot-script";
 import { useFocusMainOnNavigation } from "~/lib/focus-on-navigation";
-import interLatin from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
+import interBasic from "./fonts/inter-basic-wght.woff2?url";
 import stylesheet from "./app.css?url";
 
 export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
-  { rel: "preload", href: interLatin, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
+  { rel: "preload", href: interBasic, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
   { rel: "stylesheet", href: stylesheet },
 ];
 

@@ -29,7 +29,7 @@ interface RouterManifest {
 
 /** React Router's client manifest, which lists each route's module and its imports. */
 async function readRouterManifest(client: string, html: string): Promise<[string, RouterManifest]> {
-  const path = html.match(/import "(\/assets\/manifest-[^"]+\.js)"/)![1]!;
+  const path = html.match(/import\("(\/assets\/manifest-[^"]+\.js)"\)/)![1]!;
   const source = await readFile(join(client, path), "utf8");
   return [
     path,
@@ -46,7 +46,7 @@ export async function pageWeight(client: string, htmlFile: string): Promise<Page
   const htmlBytes = await readFile(join(client, htmlFile));
   const html = htmlBytes.toString("utf8");
   const [manifestPath, manifest] = await readRouterManifest(client, html);
-  const routeModules = [...html.matchAll(/from "(\/assets\/[^"]+\.js)"/g)].map(
+  const routeModules = [...html.matchAll(/import\("(\/assets\/[^"]+\.js)"\)/g)].map(
     (match) => match[1]!,
   );
   const routes = Object.values(manifest.routes).filter((route) =>

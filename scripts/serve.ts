@@ -3,7 +3,8 @@
 // 404.html with status 404 for any path that has no file.
 import { createReadStream } from "node:fs";
 import { stat } from "node:fs/promises";
-import { createServer } from "node:http";
+import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
+import type { Http2ServerRequest, Http2ServerResponse } from "node:http2";
 import { extname, join, normalize, resolve } from "node:path";
 import { parseArgs } from "node:util";
 import { createGzip } from "node:zlib";
@@ -60,9 +61,13 @@ async function findFile(root: string, urlPath: string): Promise<string | null> {
   return null;
 }
 
-export function createStaticServer(root: string) {
+/** The request handler of a static host over `root`; it works under node:http and node:http2 alike. */
+export function staticHandler(root: string) {
   const absoluteRoot = resolve(root);
-  return createServer(async (request, response) => {
+  return async (
+    request: IncomingMessage | Http2ServerRequest,
+    response: ServerResponse | Http2ServerResponse,
+  ) => {
     const url = new URL(request.url ?? "/", "http://localhost");
     let status = 200;
     let file: string | null = await findFile(absoluteRoot, url.pathname);
@@ -89,7 +94,11 @@ export function createStaticServer(root: string) {
       response.setHeader("Content-Length", (await stat(file)).size);
       stream.pipe(response);
     }
-  });
+  };
+}
+
+export function createStaticServer(root: string) {
+  return createServer(staticHandler(root));
 }
 
 if (import.meta.main) {

@@ -16,7 +16,9 @@ const HYDRATION_GRACE_MS = 3000;
  */
 export const BOOT_SCRIPT = `(function(d,l){if(/\\/index\\.html$/.test(l.pathname))history.replaceState(history.state,"",l.pathname.slice(0,-10)+l.search+l.hash);d.classList.add("js");try{var t=localStorage.getItem("${THEME_STORAGE_KEY}");if(t==="light"||t==="dark")d.dataset.theme=t}catch(e){}addEventListener("load",function(){setTimeout(function(){if(!("hydrated" in d.dataset))d.classList.remove("js")},${HYDRATION_GRACE_MS})})})(document.documentElement,location)`;
 
-/** Tells the boot script that the app is running. */
+/** Tells the boot script that the app is running, and restores the "js" class if it gave up on a slow bundle. */
 export function markHydrated() {
-  document.documentElement.dataset.hydrated = "";
+  const root = document.documentElement;
+  root.classList.add("js");
+  root.dataset.hydrated = "";
 }

@@ -1,6 +1,7 @@
 import { CodeXml, ExternalLink as ExternalLinkIcon } from "lucide-react";
 import { useId, useState } from "react";
 import type { Project } from "~/content/schema";
+import { CARD_IMAGE_HEIGHT_PX } from "~/constants";
 import { cn } from "~/lib/cn";
 import { formatTechnologies, hostOf } from "~/lib/format";
 import { type ProjectBadge, projectBadges } from "~/lib/project-badges";
@@ -30,10 +31,17 @@ export function ProjectCard({ project }: { project: Project }) {
       aria-labelledby={`project-${project.id}`}
       className="flex h-full flex-col overflow-hidden rounded-3xl border border-line bg-surface shadow-sm transition-shadow hover:shadow-xl"
     >
-      {images.length > 1 ? (
-        <Carousel images={images} label={project.title} />
-      ) : images[0] ? (
-        <CardImage image={images[0]} />
+      {images[0] ? (
+        // Laid out and painted only near the viewport, so card images never
+        // load before the page's first paint; its fixed height keeps the layout
+        // identical either way.
+        <div className="[content-visibility:auto]" style={{ height: CARD_IMAGE_HEIGHT_PX }}>
+          {images.length > 1 ? (
+            <Carousel images={images} label={project.title} />
+          ) : (
+            <CardImage image={images[0]} />
+          )}
+        </div>
       ) : null}
       <div className="flex flex-1 flex-col p-6 sm:p-8">
         <div className="flex flex-wrap items-center gap-3">

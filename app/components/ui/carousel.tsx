@@ -81,7 +81,7 @@ export function Carousel({ images, label }: { images: ProjectImage[]; label: str
         role="region"
         aria-label="Image strip"
         aria-live={isRotating ? "off" : "polite"}
-        className="flex snap-x snap-mandatory overflow-x-auto overscroll-x-contain [scrollbar-width:none]"
+        className="flex snap-x snap-mandatory overflow-x-auto overscroll-x-contain [scrollbar-width:none] focus-visible:-outline-offset-3"
         style={{ height: CARD_IMAGE_HEIGHT_PX }}
       >
         {images.map((image, index) => (
