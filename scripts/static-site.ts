@@ -1,5 +1,7 @@
 import { readFile, rename, rm, rmdir, writeFile } from "node:fs/promises";
 import { join } from "node:path";
+import { site } from "../app/content/site.ts";
+import { robotsTxt, sitemapXml } from "./crawl-files.ts";
 import { listFiles } from "./page-weight.ts";
 import { paintBeforeScripts } from "./paint-first.ts";
 
@@ -11,9 +13,13 @@ export const NOT_FOUND_PRERENDER_PATH = "/404";
  * not-found screen as 404.html at the root (GitHub Pages, Netlify and Cloudflare
  * Pages serve it with status 404), and no SPA fallback page, since every URL
  * the site has is prerendered and any other must answer 404. Every page then
- * paints before it fetches its scripts (see paint-first.ts).
+ * paints before it fetches its scripts (see paint-first.ts), and the pages
+ * search engines should index are listed in sitemap.xml, named by robots.txt.
  */
-export async function finalizeStaticSite(buildDirectory: string): Promise<void> {
+export async function finalizeStaticSite(
+  buildDirectory: string,
+  prerenderedPaths: readonly string[],
+): Promise<void> {
   const client = join(buildDirectory, "client");
   await rename(join(client, NOT_FOUND_PRERENDER_PATH, "index.html"), join(client, "404.html"));
   await rmdir(join(client, NOT_FOUND_PRERENDER_PATH));
@@ -22,4 +28,7 @@ export async function finalizeStaticSite(buildDirectory: string): Promise<void> 
     const path = join(client, page);
     await writeFile(path, paintBeforeScripts(await readFile(path, "utf8"), page));
   }
+  const indexable = prerenderedPaths.filter((path) => path !== NOT_FOUND_PRERENDER_PATH);
+  await writeFile(join(client, "sitemap.xml"), sitemapXml(site.seo.siteUrl, indexable));
+  await writeFile(join(client, "robots.txt"), robotsTxt(site.seo.siteUrl));
 }

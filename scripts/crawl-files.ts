@@ -1,0 +1,16 @@
+/** sitemap.xml and robots.txt for the pages a search engine should index. */
+
+const escapeXml = (text: string) =>
+  text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
+
+/** `paths` are the site's indexable pages ("/", "/resume"); `siteUrl` has no trailing slash. */
+export function sitemapXml(siteUrl: string, paths: readonly string[]): string {
+  const urls = paths
+    .map((path) => `  <url><loc>${escapeXml(`${siteUrl}${path}`)}</loc></url>`)
+    .join("\n");
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`;
+}
+
+export function robotsTxt(siteUrl: string): string {
+  return `User-agent: *\nAllow: /\n\nSitemap: ${siteUrl}/sitemap.xml\n`;
+}
