@@ -1,12 +1,18 @@
 import { defineConfig, devices } from "@playwright/test";
+import { BASE_PATH_BUILD } from "./scripts/build-at-base-path.ts";
 import { CHROMIUM_ARGS, findChromium } from "./scripts/chromium.ts";
 
 // Not 4173, which `npm start` uses, so the tests run beside a local preview.
 const PORT = 4174;
+const BASE_PATH_PORT = 4175;
 const executablePath = findChromium();
 if (executablePath === null) {
-  throw new Error("No Chromium for the browser tests: run `node scripts/ensure-browser.ts`.");
+  throw new Error("No Chromium for the browser tests: run `node scripts/ensure-test-tools.ts`.");
 }
+const browser = {
+  ...devices["Desktop Chrome"],
+  launchOptions: { executablePath, args: CHROMIUM_ARGS },
+};
 
 export default defineConfig({
   testDir: "e2e",
@@ -15,23 +21,34 @@ export default defineConfig({
   retries: 0,
   workers: 2,
   reporter: process.env.CI ? [["list"]] : [["list"], ["html", { open: "never" }]],
-  use: {
-    baseURL: `http://localhost:${PORT}`,
-    trace: "retain-on-failure",
-  },
+  use: { trace: "retain-on-failure" },
   projects: [
     {
       name: "chromium",
+      testIgnore: "base-path.spec.ts",
+      use: { ...browser, baseURL: `http://localhost:${PORT}` },
+    },
+    {
+      // The site built for publishing under a path (npm run build:base-path).
+      name: "base-path",
+      testMatch: "base-path.spec.ts",
       use: {
-        ...devices["Desktop Chrome"],
-        launchOptions: { executablePath, args: CHROMIUM_ARGS },
+        ...browser,
+        baseURL: `http://localhost:${BASE_PATH_PORT}${BASE_PATH_BUILD.basePath}`,
       },
     },
   ],
-  // The built site, served as a static host serves it (see scripts/serve.ts).
-  webServer: {
-    command: `node scripts/serve.ts --port ${PORT}`,
-    url: `http://localhost:${PORT}/`,
-    reuseExistingServer: !process.env.CI,
-  },
+  // The built sites, served as a static host serves them (see scripts/serve.ts).
+  webServer: [
+    {
+      command: `node scripts/serve.ts --port ${PORT}`,
+      url: `http://localhost:${PORT}/`,
+      reuseExistingServer: !process.env.CI,
+    },
+    {
+      command: `node scripts/serve.ts --port ${BASE_PATH_PORT} --root ${BASE_PATH_BUILD.root} --base ${BASE_PATH_BUILD.basePath}`,
+      url: `http://localhost:${BASE_PATH_PORT}${BASE_PATH_BUILD.basePath}`,
+      reuseExistingServer: !process.env.CI,
+    },
+  ],
 });

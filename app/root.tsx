@@ -12,11 +12,18 @@ import { ScrollProgress } from "~/components/chrome/scroll-progress";
 import { buttonStyles } from "~/components/ui/button-styles";
 import { BOOT_SCRIPT, markHydrated } from "~/lib/boot-script";
 import { useFocusMainOnNavigation } from "~/lib/focus-on-navigation";
+import { publicPath } from "~/lib/public-path";
+import { ICON_FILES } from "~/lib/site-files";
+import { THEME_COLORS } from "~/lib/theme";
 import interBasic from "./fonts/inter-basic-wght.woff2?url";
 import stylesheet from "./app.css?url";
 
 export const links: Route.LinksFunction = () => [
-  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+  // The PNG is for browsers without SVG icons; its size keeps the others on the SVG.
+  { rel: "icon", href: publicPath(ICON_FILES.favicon32), type: "image/png", sizes: "32x32" },
+  { rel: "icon", href: publicPath("/favicon.svg"), type: "image/svg+xml" },
+  { rel: "apple-touch-icon", href: publicPath(ICON_FILES.appleTouch) },
+  { rel: "manifest", href: publicPath(ICON_FILES.manifest) },
   { rel: "preload", href: interBasic, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
   { rel: "stylesheet", href: stylesheet },
 ];
@@ -29,6 +36,12 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="color-scheme" content="light dark" />
+        <meta
+          name="theme-color"
+          media="(prefers-color-scheme: light)"
+          content={THEME_COLORS.light}
+        />
+        <meta name="theme-color" media="(prefers-color-scheme: dark)" content={THEME_COLORS.dark} />
         <script dangerouslySetInnerHTML={{ __html: BOOT_SCRIPT }} />
         <Meta />
         <Links />
@@ -74,7 +87,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
         <pre className="mt-6 overflow-x-auto rounded-xl bg-surface-muted p-4 text-xs">{stack}</pre>
       ) : null}
       <p className="mt-8">
-        <a href="/" className={buttonStyles("primary")}>
+        <a href={publicPath("/")} className={buttonStyles("primary")}>
           Return to Home
         </a>
       </p>

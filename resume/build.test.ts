@@ -1,50 +1,20 @@
-import { execFile } from "node:child_process";
-import { cp, mkdtemp, readFile, rm, symlink, writeFile } from "node:fs/promises";
-import { tmpdir } from "node:os";
-import { dirname, join, resolve } from "node:path";
-import { promisify } from "node:util";
+import { readFile, rm, writeFile } from "node:fs/promises";
+import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { site } from "../app/content/site";
+import { buildProject, copyProject } from "../scripts/project-copy";
 
 /**
  * Runs the real `npm run build` on a copy of the project, to show that the
  * resume's PDF and JSON are reproducible and that bad content stops the build
  * without touching the last good output.
  */
-const PROJECT = resolve(import.meta.dirname, "..");
-const COPIED = [
-  "app",
-  "resume",
-  "scripts",
-  "public",
-  "package.json",
-  "tsconfig.json",
-  "vite.config.ts",
-  "react-router.config.ts",
-];
 const PDF = `build/client/${site.resume.pdf.fileName}`;
 const JSON_FILE = "build/client/resume.json";
 
 let copy: string;
 let goodContent: string;
-
-async function build(): Promise<{ ok: boolean; output: string }> {
-  try {
-    const { stdout, stderr } = await promisify(execFile)(
-      join(copy, "node_modules/.bin/react-router"),
-      ["build"],
-      {
-        cwd: copy,
-        // The project's own Node (the one running this test) for the build too.
-        env: { ...process.env, PATH: `${dirname(process.execPath)}:${process.env.PATH}` },
-      },
-    );
-    return { ok: true, output: stdout + stderr };
-  } catch (error) {
-    const failed = error as { stdout: string; stderr: string };
-    return { ok: false, output: failed.stdout + failed.stderr };
-  }
-}
+const build = () => buildProject(copy);
 
 const outputs = async () => ({
   pdf: await readFile(join(copy, PDF)),
@@ -52,10 +22,7 @@ const outputs = async () => ({
 });
 
 beforeAll(async () => {
-  copy = await mkdtemp(join(tmpdir(), "portfolio-build-"));
-  for (const entry of COPIED)
-    await cp(join(PROJECT, entry), join(copy, entry), { recursive: true });
-  await symlink(join(PROJECT, "node_modules"), join(copy, "node_modules"));
+  copy = await copyProject();
   goodContent = await readFile(join(copy, "app/content/site.ts"), "utf8");
 });
 

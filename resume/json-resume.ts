@@ -1,4 +1,5 @@
 import type { SiteContent } from "../app/content/schema.ts";
+import { profileUrls } from "../app/lib/profile-urls.ts";
 
 /** Where resume.json is published, relative to the site's root. */
 export const JSON_RESUME_PATH = "/resume.json";
@@ -24,11 +25,7 @@ function profileOf(url: string) {
  * address: the owner is a minor.
  */
 export function toJsonResume(site: SiteContent) {
-  const { owner, resume, experience, contacts, seo } = site;
-  const webProfiles = [
-    ...resume.links.map((link) => link.url),
-    ...contacts.map((card) => card.link).filter((link) => link.startsWith("https://")),
-  ];
+  const { owner, resume, experience, seo } = site;
   return {
     $schema: "https://raw.githubusercontent.com/jsonresume/resume-schema/v1.0.0/schema.json",
     basics: {
@@ -38,7 +35,7 @@ export function toJsonResume(site: SiteContent) {
       url: seo.siteUrl,
       summary: owner.about[0],
       location: { city: resume.location.city, region: resume.location.region },
-      profiles: [...new Set(webProfiles)].map(profileOf),
+      profiles: profileUrls(site).map(profileOf),
     },
     work: experience.map((entry) => ({
       name: entry.organization,

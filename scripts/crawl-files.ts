@@ -1,4 +1,5 @@
 /** sitemap.xml and robots.txt for the pages a search engine should index. */
+import { absoluteUrl } from "../app/lib/site-url.ts";
 
 const escapeXml = (text: string) =>
   text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
@@ -6,11 +7,11 @@ const escapeXml = (text: string) =>
 /** `paths` are the site's indexable pages ("/", "/resume"); `siteUrl` has no trailing slash. */
 export function sitemapXml(siteUrl: string, paths: readonly string[]): string {
   const urls = paths
-    .map((path) => `  <url><loc>${escapeXml(`${siteUrl}${path}`)}</loc></url>`)
+    .map((path) => `  <url><loc>${escapeXml(absoluteUrl(siteUrl, path))}</loc></url>`)
     .join("\n");
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`;
 }
 
 export function robotsTxt(siteUrl: string): string {
-  return `User-agent: *\nAllow: /\n\nSitemap: ${siteUrl}/sitemap.xml\n`;
+  return `User-agent: *\nAllow: /\n\nSitemap: ${absoluteUrl(siteUrl, "/sitemap.xml")}\n`;
 }

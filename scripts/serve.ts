@@ -1,13 +1,16 @@
 // Serves build/client/ the way a static host does: files as they are, a
-// folder's index.html, gzip for text, long caching for hashed assets only, and
-// 404.html with status 404 for any path that has no file.
+// folder's index.html, gzip for text, the response headers the build wrote to
+// _headers (as Netlify and Cloudflare Pages apply them), and 404.html with
+// status 404 for any path that has no file. With --base /portfolio/ it serves
+// the site below that path, as GitHub Pages serves a project site.
 import { createReadStream } from "node:fs";
-import { stat } from "node:fs/promises";
+import { readFile, stat } from "node:fs/promises";
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import type { Http2ServerRequest, Http2ServerResponse } from "node:http2";
 import { extname, join, normalize, resolve } from "node:path";
 import { parseArgs } from "node:util";
 import { createGzip } from "node:zlib";
+import { headersFor, parseHeadersFile } from "./security-headers.ts";
 
 const TYPES: Record<string, string> = {
   ".html": "text/html; charset=utf-8",
@@ -61,16 +64,38 @@ async function findFile(root: string, urlPath: string): Promise<string | null> {
   return null;
 }
 
-/** The request handler of a static host over `root`; it works under node:http and node:http2 alike. */
-export function staticHandler(root: string) {
+async function readHeaderRules(root: string) {
+  try {
+    return parseHeadersFile(await readFile(join(root, "_headers"), "utf8"));
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === "ENOENT") return [];
+    throw error;
+  }
+}
+
+/**
+ * The request handler of a static host over `root`, published at `basePath`;
+ * it works under node:http and node:http2 alike.
+ */
+export function staticHandler(root: string, basePath = "/") {
   const absoluteRoot = resolve(root);
   return async (
     request: IncomingMessage | Http2ServerRequest,
     response: ServerResponse | Http2ServerResponse,
   ) => {
     const url = new URL(request.url ?? "/", "http://localhost");
+    if (`${url.pathname}/` === basePath) {
+      response.statusCode = 301;
+      response.setHeader("Location", basePath);
+      return response.end();
+    }
+    if (!url.pathname.startsWith(basePath)) {
+      response.statusCode = 404;
+      response.setHeader("Content-Type", "text/plain; charset=utf-8");
+      return response.end(`Not found: this server publishes the site at ${basePath}\n`);
+    }
     let status = 200;
-    let file: string | null = await findFile(absoluteRoot, url.pathname);
+    let file: string | null = await findFile(absoluteRoot, url.pathname.slice(basePath.length - 1));
     if (!file) {
       status = 404;
       file = join(absoluteRoot, "404.html");
@@ -78,12 +103,10 @@ export function staticHandler(root: string) {
     const extension = extname(file);
     response.statusCode = status;
     response.setHeader("Content-Type", TYPES[extension] ?? "application/octet-stream");
-    response.setHeader(
-      "Cache-Control",
-      url.pathname.startsWith("/assets/") && status === 200
-        ? "public, max-age=31536000, immutable"
-        : "no-cache",
-    );
+    response.setHeader("Cache-Control", "no-cache");
+    for (const [name, value] of headersFor(await readHeaderRules(absoluteRoot), url.pathname)) {
+      response.setHeader(name, value);
+    }
     response.setHeader("Vary", "Accept-Encoding");
     if (request.method === "HEAD") return response.end();
     const stream = createReadStream(file);
@@ -97,8 +120,8 @@ export function staticHandler(root: string) {
   };
 }
 
-export function createStaticServer(root: string) {
-  return createServer(staticHandler(root));
+export function createStaticServer(root: string, basePath = "/") {
+  return createServer(staticHandler(root, basePath));
 }
 
 if (import.meta.main) {
@@ -106,10 +129,13 @@ if (import.meta.main) {
     options: {
       port: { type: "string", default: process.env.PORT ?? "4173" },
       root: { type: "string", default: "build/client" },
+      base: { type: "string", default: "/" },
     },
   });
-  const server = createStaticServer(values.root);
+  const server = createStaticServer(values.root, values.base);
   server.listen(Number(values.port), "127.0.0.1", () => {
-    console.log(`Serving ${values.root} at http://localhost:${values.port}/ (Ctrl+C to stop)`);
+    console.log(
+      `Serving ${values.root} at http://localhost:${values.port}${values.base} (Ctrl+C to stop)`,
+    );
   });
 }

@@ -122,8 +122,15 @@ export const siteSchema = z
       copyrightYear: year,
     }),
     seo: z.object({
-      /** Where the site is published, without a trailing slash, e.g. https://name.github.io */
-      siteUrl: webUrl.regex(/[^/]$/, "must not end with a slash"),
+      /**
+       * Where the site is published, without a trailing slash: https://name.github.io
+       * at a domain's root, or https://name.github.io/portfolio for a site published
+       * under a path (a GitHub Pages project site), whose pages and files then all
+       * live below /portfolio/.
+       */
+      siteUrl: webUrl
+        .regex(/[^/]$/, "must not end with a slash")
+        .regex(/^[^?#]*$/, "must not have a query or fragment"),
       homeTitle: text,
       homeDescription: text,
       resumeTitle: text,

@@ -3,6 +3,9 @@ import { useCallback, useSyncExternalStore } from "react";
 export type Theme = "light" | "dark";
 
 export const THEME_STORAGE_KEY = "theme";
+
+/** The page background of each theme (--color-page in app.css), for the browser's own bars. */
+export const THEME_COLORS: Record<Theme, string> = { light: "#f7f8fb", dark: "#0a0c12" };
 const THEME_CHANGE_EVENT = "themechange";
 const darkQuery = () => window.matchMedia("(prefers-color-scheme: dark)");
 

@@ -8,14 +8,20 @@ import { ExperienceTimeline } from "~/components/home/experience-timeline";
 import { Hero } from "~/components/home/hero";
 import { Projects } from "~/components/home/projects";
 import { formatPeriod } from "~/lib/format";
+import { pageMeta } from "~/lib/page-meta";
+import { profilePageJsonLd } from "~/lib/structured-data";
 import { SECTION_LABELS, type SectionId } from "~/lib/sections";
 
 const NAV_SECTIONS: SectionId[] = ["about", "experience", "projects", "contact"];
 
 export function meta() {
   return [
-    { title: site.seo.homeTitle },
-    { name: "description", content: site.seo.homeDescription },
+    ...pageMeta(site, {
+      title: site.seo.homeTitle,
+      description: site.seo.homeDescription,
+      path: "/",
+    }),
+    { "script:ld+json": profilePageJsonLd(site) },
   ];
 }
 

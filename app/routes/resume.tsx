@@ -6,6 +6,8 @@ import { Education } from "~/components/resume/education";
 import { ResumeExperience } from "~/components/resume/resume-experience";
 import { ResumeHeader } from "~/components/resume/resume-header";
 import { Skills } from "~/components/resume/skills";
+import { pageMeta } from "~/lib/page-meta";
+import { publicPath } from "~/lib/public-path";
 
 /** The machine-readable resume (JSON Resume), made at build time from the same content. */
 export function links() {
@@ -13,17 +15,18 @@ export function links() {
     {
       rel: "alternate",
       type: "application/json",
-      href: "/resume.json",
+      href: publicPath("/resume.json"),
       title: "Resume (JSON Resume)",
     },
   ];
 }
 
 export function meta() {
-  return [
-    { title: site.seo.resumeTitle },
-    { name: "description", content: site.seo.resumeDescription },
-  ];
+  return pageMeta(site, {
+    title: site.seo.resumeTitle,
+    description: site.seo.resumeDescription,
+    path: "/resume",
+  });
 }
 
 export default function ResumePage() {

@@ -1,6 +1,7 @@
 import { Download, Mail, MapPin } from "lucide-react";
 import type { Resume } from "~/content/schema";
 import { formatLocation } from "~/lib/format";
+import { publicPath } from "~/lib/public-path";
 import { buttonStyles } from "~/components/ui/button-styles";
 import { ExternalLink } from "~/components/ui/external-link";
 
@@ -25,7 +26,7 @@ export function ResumeHeader({
           </p>
         </div>
         <a
-          href={`/${resume.pdf.fileName}`}
+          href={publicPath(resume.pdf.fileName)}
           download
           className={buttonStyles("primary", "shrink-0 print:hidden")}
         >

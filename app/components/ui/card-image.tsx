@@ -1,14 +1,15 @@
 import { CARD_IMAGE_HEIGHT_PX } from "~/constants";
 import type { ProjectImage } from "~/content/schema";
+import { publicPath } from "~/lib/public-path";
 
 /** A project image at the card's fixed height, cropped to fill its width. */
 export function CardImage({ image }: { image: ProjectImage }) {
   return (
     <img
-      src={image.src}
+      src={publicPath(image.src)}
       srcSet={
         image.srcWide
-          ? `${image.src} ${image.width}w, ${image.srcWide} ${image.width * 2}w`
+          ? `${publicPath(image.src)} ${image.width}w, ${publicPath(image.srcWide)} ${image.width * 2}w`
           : undefined
       }
       sizes="(min-width: 1024px) 36rem, 100vw"

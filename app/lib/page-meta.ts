@@ -1,0 +1,43 @@
+import type { MetaDescriptor } from "react-router";
+import type { SiteContent } from "~/content/schema";
+import { SHARE_IMAGE } from "./site-files";
+import { absoluteUrl } from "./site-url";
+
+interface Page {
+  title: string;
+  description: string;
+  /** The page's path below the base path: "/" or "/resume". */
+  path: string;
+}
+
+/**
+ * A page's title, description, canonical address, and the Open Graph and
+ * Twitter card tags that give a shared link its title, text and picture.
+ */
+export function pageMeta(site: SiteContent, { title, description, path }: Page): MetaDescriptor[] {
+  const { owner, seo } = site;
+  const url = absoluteUrl(seo.siteUrl, path);
+  const image = absoluteUrl(seo.siteUrl, SHARE_IMAGE.path);
+  const imageAlt = `${owner.name}: ${owner.tagline}`;
+  return [
+    { title },
+    { name: "description", content: description },
+    { tagName: "link", rel: "canonical", href: url },
+    { property: "og:type", content: "website" },
+    { property: "og:site_name", content: owner.name },
+    { property: "og:locale", content: "en_US" },
+    { property: "og:title", content: title },
+    { property: "og:description", content: description },
+    { property: "og:url", content: url },
+    { property: "og:image", content: image },
+    { property: "og:image:type", content: "image/png" },
+    { property: "og:image:width", content: String(SHARE_IMAGE.width) },
+    { property: "og:image:height", content: String(SHARE_IMAGE.height) },
+    { property: "og:image:alt", content: imageAlt },
+    { name: "twitter:card", content: "summary_large_image" },
+    { name: "twitter:title", content: title },
+    { name: "twitter:description", content: description },
+    { name: "twitter:image", content: image },
+    { name: "twitter:image:alt", content: imageAlt },
+  ];
+}

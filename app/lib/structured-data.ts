@@ -1,0 +1,41 @@
+import type { SiteContent } from "~/content/schema";
+import { profileUrls } from "./profile-urls";
+import { absoluteUrl } from "./site-url";
+
+/**
+ * The home page as a schema.org ProfilePage about its owner, so search engines
+ * can tell who the site is about and which profiles elsewhere are theirs. It
+ * deliberately leaves out phone, street address and birth date: the owner is a minor.
+ */
+export function profilePageJsonLd(site: SiteContent) {
+  const { owner, seo, experience, resume } = site;
+  const home = absoluteUrl(seo.siteUrl, "/");
+  return {
+    "@context": "https://schema.org",
+    "@type": "ProfilePage",
+    "@id": home,
+    url: home,
+    name: seo.homeTitle,
+    description: seo.homeDescription,
+    inLanguage: "en",
+    mainEntity: {
+      "@type": "Person",
+      "@id": `${home}#person`,
+      name: owner.name,
+      description: owner.tagline,
+      url: home,
+      email: `mailto:${owner.email}`,
+      sameAs: profileUrls(site),
+      // Roles still held are the ventures the owner works for now.
+      worksFor: experience
+        .filter((entry) => entry.endDate === undefined)
+        .map((entry) => ({
+          "@type": "Organization",
+          name: entry.organization,
+          ...(entry.link ? { url: entry.link } : {}),
+        })),
+      affiliation: { "@type": "EducationalOrganization", name: resume.education.school },
+      knowsAbout: resume.skills.flatMap((group) => group.items),
+    },
+  };
+}

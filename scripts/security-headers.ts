@@ -1,0 +1,152 @@
+/**
+ * The response headers that lock the published site down, written at build time
+ * for the static hosts that read them from a file: `_headers` (Netlify,
+ * Cloudflare Pages) and `vercel.json` (Vercel). The Content-Security-Policy
+ * allows only the site's own files, plus the inline scripts and style
+ * attributes of the prerendered pages by their SHA-256 hashes, so no
+ * 'unsafe-inline' or 'unsafe-eval' is ever needed.
+ */
+import { createHash } from "node:crypto";
+
+export type Header = readonly [name: string, value: string];
+
+/** Hashed assets: their names change whenever their bytes do. */
+const ASSETS_CACHE_CONTROL = "public, max-age=31536000, immutable";
+
+/** Browser features the site never uses, turned off for it and anything it could embed. */
+const UNUSED_FEATURES = [
+  "accelerometer",
+  "autoplay",
+  "camera",
+  "display-capture",
+  "geolocation",
+  "gyroscope",
+  "magnetometer",
+  "microphone",
+  "midi",
+  "payment",
+  "usb",
+  "browsing-topics",
+];
+
+const SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script>/g;
+const STYLE_ATTRIBUTE = /\sstyle="([^"]*)"/g;
+/** Script types a browser runs; any other (such as application/ld+json) is data, outside the policy. */
+const EXECUTABLE_TYPE = /^(?:|module|text\/javascript|application\/javascript)$/i;
+
+const sha256 = (text: string) => `'sha256-${createHash("sha256").update(text).digest("base64")}'`;
+
+const decodeAttribute = (value: string) =>
+  value
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&lt;/g, "<")
+    .replace(/&gt;/g, ">")
+    .replace(/&amp;/g, "&");
+
+/** The hash sources of a page's inline scripts and of its style attributes, as a browser computes them. */
+export function inlineHashes(html: string): { scripts: string[]; styles: string[] } {
+  const scripts = [...html.matchAll(SCRIPT)]
+    .filter(([, attributes = ""]) => !/\ssrc=/.test(attributes))
+    .filter(([, attributes = ""]) =>
+      EXECUTABLE_TYPE.test(/\stype="([^"]*)"/.exec(attributes)?.[1] ?? ""),
+    )
+    .map(([, , body = ""]) => sha256(body));
+  const styles = [...html.matchAll(STYLE_ATTRIBUTE)].map(([, value = ""]) =>
+    sha256(decodeAttribute(value)),
+  );
+  return { scripts, styles };
+}
+
+/** The policy for pages whose inline code hashes to `scripts` and `styles`. */
+export function contentSecurityPolicy(hashes: { scripts: string[]; styles: string[] }): string {
+  const unique = (sources: string[]) => [...new Set(sources)].sort();
+  const styleSources = hashes.styles.length
+    ? ["'self'", "'unsafe-hashes'", ...unique(hashes.styles)]
+    : ["'self'"];
+  return [
+    "default-src 'self'",
+    `script-src ${["'self'", ...unique(hashes.scripts)].join(" ")}`,
+    `style-src ${styleSources.join(" ")}`,
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'none'",
+    "frame-ancestors 'none'",
+  ].join("; ");
+}
+
+/** The headers every response of the site carries. */
+export function securityHeaders(policy: string): Header[] {
+  return [
+    ["Content-Security-Policy", policy],
+    ["Strict-Transport-Security", "max-age=31536000"],
+    ["X-Content-Type-Options", "nosniff"],
+    ["Referrer-Policy", "strict-origin-when-cross-origin"],
+    ["Permissions-Policy", UNUSED_FEATURES.map((feature) => `${feature}=()`).join(", ")],
+    ["Cross-Origin-Opener-Policy", "same-origin"],
+    ["X-Frame-Options", "DENY"],
+  ];
+}
+
+/** Header rules by URL pattern: `*` stands for any rest of the path. */
+export type HeaderRules = Array<{ pattern: string; headers: Header[] }>;
+
+/** The site's rules below `basePath` ("/" or "/portfolio/"). */
+export function siteHeaderRules(basePath: string, policy: string): HeaderRules {
+  return [
+    { pattern: `${basePath}*`, headers: securityHeaders(policy) },
+    { pattern: `${basePath}assets/*`, headers: [["Cache-Control", ASSETS_CACHE_CONTROL]] },
+  ];
+}
+
+/** Netlify's and Cloudflare Pages' `_headers` file. */
+export function headersFile(rules: HeaderRules): string {
+  return rules
+    .map(({ pattern, headers }) =>
+      [pattern, ...headers.map(([name, value]) => `  ${name}: ${value}`)].join("\n"),
+    )
+    .join("\n")
+    .concat("\n");
+}
+
+/** Reads a `_headers` file back, as a host does. */
+export function parseHeadersFile(text: string): HeaderRules {
+  const rules: HeaderRules = [];
+  for (const line of text.split("\n")) {
+    if (line.trim() === "" || line.trim().startsWith("#")) continue;
+    if (!/^\s/.test(line)) {
+      rules.push({ pattern: line.trim(), headers: [] });
+      continue;
+    }
+    const separator = line.indexOf(":");
+    const rule = rules.at(-1);
+    if (!rule || separator === -1) throw new Error(`_headers: cannot read the line "${line}"`);
+    rule.headers.push([line.slice(0, separator).trim(), line.slice(separator + 1).trim()]);
+  }
+  return rules;
+}
+
+/** The headers `rules` give a request for `path`; every matching rule adds its own. */
+export function headersFor(rules: HeaderRules, path: string): Header[] {
+  const matches = (pattern: string) =>
+    new RegExp(
+      `^${pattern
+        .split("*")
+        .map((part) => part.replace(/[.+?^${}()|[\]\\]/g, "\\$&"))
+        .join(".*")}$`,
+    ).test(path);
+  return rules.filter((rule) => matches(rule.pattern)).flatMap((rule) => rule.headers);
+}
+
+/** Vercel's `vercel.json`, with the same rules in its path syntax. */
+export function vercelJson(rules: HeaderRules): string {
+  const config = {
+    $schema: "https://openapi.vercel.sh/vercel.json",
+    trailingSlash: false,
+    headers: rules.map(({ pattern, headers }) => ({
+      source: pattern.replace(/\*$/, "(.*)"),
+      headers: headers.map(([key, value]) => ({ key, value })),
+    })),
+  };
+  return `${JSON.stringify(config, null, 2)}\n`;
+}

@@ -1,0 +1,160 @@
+// Draws the Open Graph card that link previews show when the site is shared.
+// Satori turns the text into paths with the bundled Inter, so the image is the
+// same on every machine and build, whatever fonts the machine has.
+import { readFile } from "node:fs/promises";
+import { createRequire } from "node:module";
+import { createElement as h } from "react";
+import satori from "satori";
+import type { Font } from "satori";
+import sharp from "sharp";
+import { SHARE_IMAGE } from "../app/lib/site-files.ts";
+
+// The site's dark theme tokens (app.css).
+const PAGE = "#0a0c12";
+const INK = "#e9edf5";
+const INK_MUTED = "#a7b0c3";
+const LINE = "#272e3f";
+const ACCENT = "#939bff";
+const ACCENT_DEEP = "#4338ca";
+
+const resolve = createRequire(import.meta.url).resolve;
+
+async function interFonts(): Promise<Font[]> {
+  // Satori reads WOFF, not WOFF2. It keeps one face per family and weight and
+  // falls back to the other families for a missing glyph, so the Latin Extended
+  // file gets a family of its own and a name such as "Łukasiewicz" stays in Inter.
+  const faces = [
+    ["Inter", "latin", 400],
+    ["Inter", "latin", 700],
+    ["Inter Extended", "latin-ext", 400],
+    ["Inter Extended", "latin-ext", 700],
+  ] as const;
+  return Promise.all(
+    faces.map(async ([name, subset, weight]) => ({
+      name,
+      weight,
+      style: "normal" as const,
+      data: await readFile(
+        resolve(`@fontsource/inter/files/inter-${subset}-${weight}-normal.woff`),
+      ),
+    })),
+  );
+}
+
+/** The card carries the site's own mark, so a change to the favicon reaches it too. */
+async function faviconDataUrl(): Promise<string> {
+  const svg = await readFile(new URL("../public/favicon.svg", import.meta.url));
+  return `data:image/svg+xml;base64,${svg.toString("base64")}`;
+}
+
+/**
+ * Longer names step down in size. At any size the card has room for two lines
+ * of name and two of tagline, and clamps anything longer with an ellipsis.
+ */
+const nameFontSize = (name: string) => (name.length <= 20 ? 104 : name.length <= 32 ? 84 : 72);
+
+export async function renderSocialImage(input: {
+  name: string;
+  tagline: string;
+  role: string;
+  host: string;
+}): Promise<Buffer> {
+  const card = h(
+    "div",
+    {
+      style: {
+        width: SHARE_IMAGE.width,
+        height: SHARE_IMAGE.height,
+        // Satori follows CSS here: without it the padding adds to the size.
+        boxSizing: "border-box",
+        display: "flex",
+        flexDirection: "column",
+        padding: "64px 96px 56px",
+        backgroundColor: PAGE,
+        backgroundImage: `radial-gradient(circle at 100% 0%, ${ACCENT_DEEP}73 0%, ${PAGE}00 60%)`,
+        borderTop: `10px solid ${ACCENT_DEEP}`,
+        fontFamily: "Inter",
+        color: INK,
+      },
+    },
+    h(
+      "div",
+      {
+        style: {
+          fontSize: 24,
+          fontWeight: 700,
+          letterSpacing: "0.08em",
+          textTransform: "uppercase",
+          color: ACCENT,
+          lineClamp: 1,
+        },
+      },
+      input.role,
+    ),
+    h(
+      "div",
+      {
+        style: {
+          display: "flex",
+          flexDirection: "column",
+          justifyContent: "center",
+          flexGrow: 1,
+          padding: "24px 0 28px",
+        },
+      },
+      h(
+        "div",
+        {
+          style: {
+            fontSize: nameFontSize(input.name),
+            fontWeight: 700,
+            letterSpacing: "-0.035em",
+            lineHeight: 1.05,
+            lineClamp: 2,
+          },
+        },
+        input.name,
+      ),
+      h(
+        "div",
+        {
+          style: {
+            marginTop: 24,
+            // A measure of about 42 characters reads well and keeps a short
+            // tagline from leaving one word alone on its second line.
+            maxWidth: 740,
+            fontSize: 36,
+            lineHeight: 1.35,
+            color: INK_MUTED,
+            lineClamp: 2,
+          },
+        },
+        input.tagline,
+      ),
+    ),
+    h(
+      "div",
+      {
+        style: {
+          display: "flex",
+          alignItems: "center",
+          paddingTop: 28,
+          borderTop: `2px solid ${LINE}`,
+        },
+      },
+      h("img", { src: await faviconDataUrl(), width: 44, height: 44 }),
+      h(
+        "div",
+        { style: { marginLeft: 18, fontSize: 26, fontWeight: 700, color: INK, lineClamp: 1 } },
+        input.host,
+      ),
+    ),
+  );
+
+  const svg = await satori(card, {
+    width: SHARE_IMAGE.width,
+    height: SHARE_IMAGE.height,
+    fonts: await interFonts(),
+  });
+  return sharp(Buffer.from(svg)).png({ compressionLevel: 9, palette: true }).toBuffer();
+}

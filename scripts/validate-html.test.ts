@@ -1,0 +1,110 @@
+import { describe, expect, it } from "vitest";
+import { formatProblem, vnuProblems, type Problem } from "./validate-html";
+
+// Messages as vnu 26 prints them with `--format json`.
+const output = JSON.stringify({
+  version: "26.9.27 (c6ba02c)",
+  messages: [
+    {
+      type: "info",
+      url: "file:/site/build/client/index.html",
+      lastLine: 1,
+      lastColumn: 60,
+      firstColumn: 38,
+      message:
+        "Trailing slash on void elements has no effect and interacts badly with unquoted attribute values.",
+      extract: 'en"><head><meta charSet="utf-8"/><meta ',
+    },
+    {
+      type: "error",
+      url: "file:/site/build/client/resume/index.html",
+      lastLine: 4,
+      lastColumn: 10,
+      firstColumn: 7,
+      message: "No “p” element in scope but a “p” end tag seen.",
+      extract: "p>a\n<div>b</p></div>",
+    },
+    {
+      type: "info",
+      subType: "warning",
+      url: "file:/site/build/client/404.html",
+      lastLine: 1,
+      lastColumn: 16,
+      message:
+        "Consider adding a “lang” attribute to the “html” start tag to declare the language of this document.",
+    },
+    { type: "non-document-error", subType: "io", message: "Cannot read the document." },
+  ],
+});
+
+describe("vnu's JSON output", () => {
+  it("keeps errors and warnings, and leaves out plain info messages", () => {
+    expect(vnuProblems(output)).toEqual([
+      {
+        severity: "error",
+        file: "/site/build/client/resume/index.html",
+        line: 4,
+        column: 7,
+        message: "No “p” element in scope but a “p” end tag seen.",
+        extract: "p>a\n<div>b</p></div>",
+      },
+      {
+        severity: "warning",
+        file: "/site/build/client/404.html",
+        line: 1,
+        column: 16,
+        message:
+          "Consider adding a “lang” attribute to the “html” start tag to declare the language of this document.",
+        extract: undefined,
+      },
+      {
+        severity: "error",
+        file: undefined,
+        line: undefined,
+        column: undefined,
+        message: "Cannot read the document.",
+        extract: undefined,
+      },
+    ]);
+  });
+
+  it("reads a page without messages as no problems", () => {
+    expect(vnuProblems('{"version":"26.9.27 (c6ba02c)","messages":[]}')).toEqual([]);
+  });
+});
+
+describe("a problem as a line", () => {
+  const error: Problem = {
+    severity: "error",
+    file: "/site/build/client/resume/index.html",
+    line: 4,
+    column: 7,
+    message: "No “p” element in scope but a “p” end tag seen.",
+    extract: "p>a\n<div>b</p></div>",
+  };
+
+  it("names the file from the working folder, then the extract on one line", () => {
+    expect(formatProblem(error, "/site")).toBe(
+      "build/client/resume/index.html:4:7: No “p” element in scope but a “p” end tag seen.\n" +
+        "    p>a <div>b</p></div>",
+    );
+  });
+
+  it("keeps the absolute path of a file outside the working folder", () => {
+    expect(formatProblem(error, "/elsewhere").split("\n")[0]).toBe(
+      "/site/build/client/resume/index.html:4:7: No “p” element in scope but a “p” end tag seen.",
+    );
+  });
+
+  it("labels warnings, and names vnu for a message about no page", () => {
+    expect(
+      formatProblem(
+        { severity: "warning", file: "/site/a.html", line: 1, message: "Hm." },
+        "/site",
+      ),
+    ).toBe("a.html:1: warning: Hm.");
+    expect(formatProblem({ severity: "error", message: "Cannot read the document." }, "/")).toBe(
+      "vnu: Cannot read the document.",
+    );
+  });
+});
