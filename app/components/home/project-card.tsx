@@ -32,10 +32,15 @@ export function ProjectCard({ project }: { project: Project }) {
       className="flex h-full flex-col overflow-hidden rounded-3xl border border-line bg-surface shadow-sm transition-shadow hover:shadow-xl"
     >
       {images[0] ? (
-        // Laid out and painted only near the viewport, so card images never
-        // load before the page's first paint; its fixed height keeps the layout
-        // identical either way.
-        <div className="[content-visibility:auto]" style={{ height: CARD_IMAGE_HEIGHT_PX }}>
+        // Until the app has hydrated, laid out and painted only near the
+        // viewport, so card images never load before the page's first paint.
+        // Afterwards it is an ordinary box again, so that full-page captures
+        // and printing draw every card; the images stay lazy. Its fixed height
+        // keeps the layout identical either way.
+        <div
+          className="[:root:not([data-hydrated])_&]:[content-visibility:auto]"
+          style={{ height: CARD_IMAGE_HEIGHT_PX }}
+        >
           {images.length > 1 ? (
             <Carousel images={images} label={project.title} />
           ) : (
