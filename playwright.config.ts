@@ -1,10 +1,14 @@
 import { defineConfig, devices } from "@playwright/test";
+import { site } from "./app/content/site.ts";
+import { basePathOf } from "./app/lib/site-url.ts";
 import { BASE_PATH_BUILD } from "./scripts/build-at-base-path.ts";
 import { CHROMIUM_ARGS, findChromium } from "./scripts/chromium.ts";
 
 // Not 4173, which `npm start` uses, so the tests run beside a local preview.
 const PORT = 4174;
 const BASE_PATH_PORT = 4175;
+// The site is served at the path it is built for: "/", or seo.siteUrl's path.
+const BASE_PATH = basePathOf(site.seo.siteUrl);
 const executablePath = findChromium();
 if (executablePath === null) {
   throw new Error("No Chromium for the browser tests: run `node scripts/ensure-test-tools.ts`.");
@@ -26,7 +30,7 @@ export default defineConfig({
     {
       name: "chromium",
       testIgnore: "base-path.spec.ts",
-      use: { ...browser, baseURL: `http://localhost:${PORT}` },
+      use: { ...browser, baseURL: `http://localhost:${PORT}${BASE_PATH}` },
     },
     {
       // The site built for publishing under a path (npm run build:base-path).
@@ -41,8 +45,8 @@ export default defineConfig({
   // The built sites, served as a static host serves them (see scripts/serve.ts).
   webServer: [
     {
-      command: `node scripts/serve.ts --port ${PORT}`,
-      url: `http://localhost:${PORT}/`,
+      command: `node scripts/serve.ts --port ${PORT} --base ${BASE_PATH}`,
+      url: `http://localhost:${PORT}${BASE_PATH}`,
       reuseExistingServer: !process.env.CI,
     },
     {

@@ -50,7 +50,7 @@ test.describe("axe audit (WCAG 2.2 AA)", () => {
         test(`${name} at ${width}px, ${colorScheme}`, async ({ page }) => {
           await page.setViewportSize({ width, height: 800 });
           await page.emulateMedia({ colorScheme });
-          await page.goto(path);
+          await page.goto(`.${path}`);
           await waitForHydration(page);
           await scrollThrough(page);
           // Reveal transitions must have finished, or axe measures half-faded text.
@@ -74,7 +74,7 @@ test.describe("axe audit (WCAG 2.2 AA)", () => {
 test.describe("page structure", () => {
   for (const { name, path } of PAGES) {
     test(`${name}: language, landmarks, one h1 and no skipped heading level`, async ({ page }) => {
-      await page.goto(path);
+      await page.goto(`.${path}`);
       await waitForHydration(page);
       await expect(page.locator("html")).toHaveAttribute("lang", "en");
       await expect(page.getByRole("banner")).toHaveCount(1);
@@ -98,7 +98,7 @@ test.describe("keyboard", () => {
     test(`${name}: the first Tab lands on "Skip to content", which moves focus to main`, async ({
       page,
     }) => {
-      await page.goto(path);
+      await page.goto(`.${path}`);
       await waitForHydration(page);
       await page.keyboard.press("Tab");
       const skip = page.getByRole("link", { name: "Skip to content" });
@@ -112,7 +112,7 @@ test.describe("keyboard", () => {
   test("every control on the home page is reached by Tab, in page order, with a visible focus ring, never under the nav bar", async ({
     page,
   }) => {
-    await page.goto("/");
+    await page.goto("./");
     await waitForHydration(page);
     const navHeight = await navBarHeight(page);
     const inPageOrder = await page
@@ -144,7 +144,7 @@ test.describe("keyboard", () => {
   test("Shift+Tab back up the page keeps the focused element clear of the fixed nav bar", async ({
     page,
   }) => {
-    await page.goto("/");
+    await page.goto("./");
     await waitForHydration(page);
     const navHeight = await navBarHeight(page);
     await page.getByRole("link", { name: /Send me an email/ }).focus();
@@ -162,7 +162,7 @@ test.describe("reduced motion", () => {
   test("content shows at once, without reveal animation, and in-page links jump", async ({
     page,
   }) => {
-    await page.goto("/");
+    await page.goto("./");
     await waitForHydration(page);
     for (const element of await page.locator("[data-reveal]").all()) {
       await expect(element).toHaveCSS("opacity", "1");

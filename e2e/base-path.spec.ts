@@ -7,7 +7,7 @@ import { recordProblems, waitForHydration } from "./support";
 // served below /portfolio/ as GitHub Pages serves a project site. Paths here are
 // relative to the base URL, which ends in /portfolio/.
 const base = BASE_PATH_BUILD.basePath;
-const siteUrl = `${site.seo.siteUrl}${base.slice(0, -1)}`;
+const siteUrl = `${new URL(site.seo.siteUrl).origin}${base.slice(0, -1)}`;
 
 test.describe("the site published under a path", () => {
   test("home loads every file from below the path, hydrates and links within it", async ({

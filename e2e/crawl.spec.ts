@@ -5,7 +5,7 @@ test.describe("files for search engines", () => {
   test("sitemap.xml lists the home and resume pages, not the not-found page", async ({
     request,
   }) => {
-    const response = await request.get("/sitemap.xml");
+    const response = await request.get("./sitemap.xml");
     expect(response.status()).toBe(200);
     expect(response.headers()["content-type"]).toContain("xml");
     const locations = [...(await response.text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map(
@@ -15,7 +15,7 @@ test.describe("files for search engines", () => {
   });
 
   test("robots.txt allows crawling and names the sitemap", async ({ request }) => {
-    const response = await request.get("/robots.txt");
+    const response = await request.get("./robots.txt");
     expect(response.status()).toBe(200);
     const text = await response.text();
     expect(text).toContain("User-agent: *");

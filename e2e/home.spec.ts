@@ -6,11 +6,11 @@ import {
 } from "../app/constants";
 import { site } from "../app/content/site";
 import { formatPeriod } from "../app/lib/format";
-import { maxScrollY, recordProblems, scrollToY, waitForHydration } from "./support";
+import { BASE_PATH, maxScrollY, recordProblems, scrollToY, waitForHydration } from "./support";
 
 test.describe("home page", () => {
   test.beforeEach(async ({ page }) => {
-    await page.goto("/");
+    await page.goto("./");
     await waitForHydration(page);
   });
 
@@ -108,7 +108,7 @@ test.describe("home page", () => {
 
 test.describe("navigation bar", () => {
   test.beforeEach(async ({ page }) => {
-    await page.goto("/");
+    await page.goto("./");
     await waitForHydration(page);
   });
 
@@ -134,7 +134,10 @@ test.describe("navigation bar", () => {
 
   test("holds the owner's name linking home and the four section links", async ({ page }) => {
     const nav = page.getByRole("navigation", { name: "Main" });
-    await expect(nav.getByRole("link", { name: site.owner.name })).toHaveAttribute("href", "/");
+    await expect(nav.getByRole("link", { name: site.owner.name })).toHaveAttribute(
+      "href",
+      BASE_PATH,
+    );
     for (const [label, id] of [
       ["About", "about"],
       ["Experience", "experience"],
@@ -171,7 +174,7 @@ test.describe("phone navigation menu", () => {
   test("opens from the menu button, closes on Escape and after choosing a link", async ({
     page,
   }) => {
-    await page.goto("/");
+    await page.goto("./");
     await waitForHydration(page);
     const menuButton = page.getByRole("button", { name: "Menu" });
     const aboutLink = page.getByRole("navigation").getByRole("link", { name: "About" });
@@ -208,7 +211,7 @@ test.describe("phone navigation menu", () => {
 
 test.describe("scroll hint, arrows and next-section button", () => {
   test.beforeEach(async ({ page }) => {
-    await page.goto("/");
+    await page.goto("./");
     await waitForHydration(page);
   });
 
@@ -315,7 +318,7 @@ test.describe("scroll hint, arrows and next-section button", () => {
 
 test.describe("printing the home page", () => {
   test("prints every section, including those not yet scrolled into view", async ({ page }) => {
-    await page.goto("/");
+    await page.goto("./");
     await waitForHydration(page);
     await expect(page.locator('[data-reveal="hidden"]').first()).toHaveCSS("opacity", "0");
     await page.emulateMedia({ media: "print" });

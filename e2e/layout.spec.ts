@@ -13,7 +13,7 @@ test.describe("layout", () => {
     test(`${width}px wide: no page scrolls sideways`, async ({ page }) => {
       await page.setViewportSize({ width, height: 800 });
       for (const path of ["/", "/resume", "/missing"]) {
-        await page.goto(path);
+        await page.goto(`.${path}`);
         await waitForHydration(page);
         const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
         expect(scrollWidth, path).toBeLessThanOrEqual(width);
@@ -25,7 +25,7 @@ test.describe("layout", () => {
     page,
   }) => {
     await page.setViewportSize({ width: 390, height: 844 });
-    await page.goto("/");
+    await page.goto("./");
     await expect(additionalGrid(page)).toHaveCSS("grid-template-columns", /^\S+$/);
     await page.setViewportSize({ width: 1280, height: 800 });
     await expect(additionalGrid(page)).toHaveCSS("grid-template-columns", /^\S+ \S+ \S+$/);

@@ -18,7 +18,7 @@ test.describe("loading order: text first, then scripts, images only when near", 
     test(`${path}: no script is requested before the first paint, and the page still hydrates`, async ({
       page,
     }) => {
-      await page.goto(path);
+      await page.goto(`.${path}`);
       await waitForHydration(page);
       const firstPaint = await page.evaluate(
         () => performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? -1,
@@ -33,7 +33,7 @@ test.describe("loading order: text first, then scripts, images only when near", 
 
   test("project images load only as their cards come near the viewport", async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
-    await page.goto("/");
+    await page.goto("./");
     await waitForHydration(page);
     expect(await requested(page, "/images/projects/")).toEqual([]);
 
@@ -47,7 +47,7 @@ test.describe("loading order: text first, then scripts, images only when near", 
   });
 
   test("the home page's text needs only the one preloaded font file", async ({ page }) => {
-    await page.goto("/");
+    await page.goto("./");
     await page.evaluate(() => document.fonts.ready);
     const preloaded = await page
       .locator('link[rel="preload"][as="font"]')

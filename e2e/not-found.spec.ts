@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { site } from "../app/content/site";
-import { recordProblems, waitForHydration } from "./support";
+import { BASE_PATH, recordProblems, waitForHydration } from "./support";
 
 test.describe("not-found page", () => {
   test("answers an unknown path with status 404 and the not-found screen", async ({ page }) => {
@@ -8,13 +8,16 @@ test.describe("not-found page", () => {
     page.on("console", (message) => {
       if (message.type() === "error") messages.push(message.text());
     });
-    const response = await page.goto("/no/such/page?from=test");
+    const response = await page.goto("./no/such/page?from=test");
     expect(response!.status()).toBe(404);
     await waitForHydration(page);
 
     await expect(page.getByText("404", { exact: true })).toBeVisible();
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Oops! Page not found");
-    await expect(page.getByRole("link", { name: "Return to Home" })).toHaveAttribute("href", "/");
+    await expect(page.getByRole("link", { name: "Return to Home" })).toHaveAttribute(
+      "href",
+      BASE_PATH,
+    );
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex");
 
     await expect.poll(() => messages.some((text) => text.includes("/no/such/page"))).toBe(true);
@@ -27,7 +30,7 @@ test.describe("not-found page", () => {
 
   test("hydrates the host's 404.html without errors and keeps its nav", async ({ page }) => {
     const problems = recordProblems(page);
-    await page.goto("/missing");
+    await page.goto("./missing");
     await waitForHydration(page);
     const nav = page.getByRole("navigation", { name: "Main" });
     await expect(nav.getByRole("link")).toHaveText([site.owner.name, "Back to Home"]);
@@ -41,7 +44,7 @@ test.describe("not-found page", () => {
     page.on("console", (message) => {
       if (message.type() === "error") logged.push(message.text());
     });
-    await page.goto("/gone");
+    await page.goto("./gone");
     await waitForHydration(page);
     await page.getByRole("link", { name: "Return to Home" }).click();
     await expect(page).toHaveURL(/\/$/);
@@ -59,12 +62,12 @@ test.describe("not-found page", () => {
     page,
   }) => {
     const problems = recordProblems(page);
-    await page.goto("/resume/index.html");
+    await page.goto("./resume/index.html");
     await waitForHydration(page);
     await expect(page).toHaveURL(/\/resume\/$/);
     await expect(page.getByRole("main")).toHaveCount(1);
     await expect(page.getByRole("link", { name: "Download PDF" })).toBeVisible();
-    await page.goto("/index.html");
+    await page.goto("./index.html");
     await waitForHydration(page);
     await expect(page).toHaveURL(/\/$/);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(site.owner.name);
@@ -73,7 +76,7 @@ test.describe("not-found page", () => {
 
   test("serves the site's own pages with status 200", async ({ request }) => {
     for (const path of ["/", "/resume", `/${site.resume.pdf.fileName}`]) {
-      expect((await request.get(path)).status(), path).toBe(200);
+      expect((await request.get(`.${path}`)).status(), path).toBe(200);
     }
   });
 });

@@ -3,7 +3,7 @@ import { site } from "../app/content/site";
 
 /** The HTML as the host sends it, before any script runs. */
 async function staticHtml(request: import("@playwright/test").APIRequestContext, path: string) {
-  const response = await request.get(path);
+  const response = await request.get(`.${path}`);
   return await response.text();
 }
 
@@ -57,7 +57,7 @@ test.describe("prerendered HTML", () => {
 
     for (const path of ["/", "/resume"]) {
       test(`${path} shows every heading, paragraph and link`, async ({ page }) => {
-        await page.goto(path);
+        await page.goto(`.${path}`);
         await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
         const hidden = await page
           .locator("main :is(h1, h2, h3, h4, p, a, article)")

@@ -27,7 +27,7 @@ const withCarousel = site.projects.find((project) => (project.images?.length ?? 
 
 test.describe("project cards", () => {
   test.beforeEach(async ({ page }) => {
-    await page.goto("/");
+    await page.goto("./");
     await waitForHydration(page);
   });
 
@@ -136,7 +136,7 @@ test.describe("image carousel", () => {
   /** Loads the page with a paused clock and the carousel on its first image, rotation armed. */
   async function openCarousel(page: Page) {
     await page.clock.install();
-    await page.goto("/");
+    await page.goto("./");
     await waitForHydration(page);
     const carousel = page.getByRole("region", { name: `${withCarousel.title} images` });
     const dot = (n: number) =>
@@ -229,7 +229,7 @@ test.describe("image carousel with reduced motion", () => {
 
   test("does not advance by itself until the visitor presses play", async ({ page }) => {
     await page.clock.install();
-    await page.goto("/");
+    await page.goto("./");
     await waitForHydration(page);
     await pauseClock(page);
     const count = withCarousel.images!.length;
@@ -253,7 +253,7 @@ test.describe("tooltips", () => {
     page,
   }) => {
     await page.clock.install();
-    await page.goto("/");
+    await page.goto("./");
     await waitForHydration(page);
     const [first, second] = site.contacts;
     const firstCard = page.locator(`#contact li a[href="${first!.link}"]`);
@@ -293,7 +293,7 @@ test.describe("tooltips", () => {
   });
 
   test("open on keyboard focus and close on Escape", async ({ page }) => {
-    await page.goto("/");
+    await page.goto("./");
     await waitForHydration(page);
     const visit = page.getByRole("link", { name: `Visit ${site.projects[0]!.title}` });
     // Scrolling closes a tooltip (Radix), so the link is brought into view first.
@@ -309,7 +309,7 @@ test.describe("reveal on scroll", () => {
   test(`reveals an element once ${REVEAL_THRESHOLD * 100}% of it is in view, and only once`, async ({
     page,
   }) => {
-    await page.goto("/");
+    await page.goto("./");
     await waitForHydration(page);
     const item = page
       .locator("#projects [data-reveal]")

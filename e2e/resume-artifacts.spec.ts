@@ -10,7 +10,7 @@ test.describe("the resume's three forms", () => {
     page,
     request,
   }) => {
-    await page.goto("/resume");
+    await page.goto("./resume");
     await waitForHydration(page);
 
     const jsonLink = page.locator('link[rel="alternate"][type="application/json"]');
@@ -62,7 +62,7 @@ test.describe("the resume's three forms", () => {
   });
 
   test("printing the page gives at most two clean pages", async ({ page }) => {
-    await page.goto("/resume");
+    await page.goto("./resume");
     await waitForHydration(page);
     const printed = await extractPdf(await page.pdf({ format: "Letter" }));
     expect(printed.pageCount).toBeLessThanOrEqual(2);

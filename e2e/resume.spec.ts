@@ -7,7 +7,7 @@ const { owner, resume } = site;
 
 test.describe("resume page", () => {
   test.beforeEach(async ({ page }) => {
-    await page.goto("/resume");
+    await page.goto("./resume");
     await waitForHydration(page);
   });
 
@@ -99,7 +99,7 @@ test.describe("resume page", () => {
     expect(download.suggestedFilename()).toBe(resume.pdf.fileName);
     expect(download.suggestedFilename()).toMatch(/-resume\.pdf$/);
 
-    const response = await request.get(`/${resume.pdf.fileName}`);
+    const response = await request.get(`./${resume.pdf.fileName}`);
     expect(response.status()).toBe(200);
     expect(response.headers()["content-type"]).toBe("application/pdf");
     const body = await response.body();

@@ -31,7 +31,7 @@ const directives = (policy: string) =>
 test.describe("response headers", () => {
   for (const path of ["/", "/resume", "/no/such/page"]) {
     test(`${path} is served with the security headers`, async ({ request }) => {
-      const headers = (await request.get(path)).headers();
+      const headers = (await request.get(`.${path}`)).headers();
       const policy = directives(headers["content-security-policy"] ?? "");
       expect(policy.get("default-src")).toEqual(["'self'"]);
       expect(policy.get("frame-ancestors")).toEqual(["'none'"]);
@@ -55,13 +55,13 @@ test.describe("response headers", () => {
   }
 
   test("only hashed assets are cached for good", async ({ page, request }) => {
-    await page.goto("/");
+    await page.goto("./");
     const stylesheet = (await page.locator('link[rel="stylesheet"]').getAttribute("href"))!;
     expect(stylesheet).toMatch(/\/assets\/app-[\w-]+\.css$/);
     expect((await request.get(stylesheet)).headers()["cache-control"]).toBe(
       "public, max-age=31536000, immutable",
     );
-    for (const unhashed of ["/favicon.svg", "/og-image.png", "/resume.json"]) {
+    for (const unhashed of ["./favicon.svg", "./og-image.png", "./resume.json"]) {
       expect((await request.get(unhashed)).headers()["cache-control"], unhashed).not.toContain(
         "immutable",
       );
@@ -85,7 +85,7 @@ test.describe("response headers", () => {
 test.describe("Content-Security-Policy in the browser", () => {
   test("is enforced: a script injected into the page is refused", async ({ page }) => {
     const violations = await recordViolations(page);
-    await page.goto("/");
+    await page.goto("./");
     await waitForHydration(page);
     await page.evaluate(() => {
       const script = document.createElement("script");
@@ -99,7 +99,7 @@ test.describe("Content-Security-Policy in the browser", () => {
   test("no violation while a visitor uses every feature of every page", async ({ page }) => {
     const violations = await recordViolations(page);
     await page.setViewportSize({ width: 390, height: 844 });
-    await page.goto("/");
+    await page.goto("./");
     await waitForHydration(page);
 
     await page.getByRole("button", { name: "Dark theme" }).click();
@@ -129,7 +129,7 @@ test.describe("Content-Security-Policy in the browser", () => {
     await page.getByRole("link", { name: "Back to Home" }).click();
     await expect(page).toHaveURL(/\/$/);
 
-    await page.goto("/no/such/page");
+    await page.goto("./no/such/page");
     await waitForHydration(page);
     await page.getByRole("link", { name: "Return to Home" }).click();
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
@@ -149,7 +149,7 @@ test.describe("privacy", () => {
         const url = new URL(request.url());
         if (url.protocol === "http:" || url.protocol === "https:") origins.add(url.origin);
       });
-      await page.goto(path);
+      await page.goto(`.${path}`);
       await waitForHydration(page);
       const bottom = await maxScrollY(page);
       for (let y = 0; y <= bottom; y += 400) await scrollToY(page, y);

@@ -37,7 +37,7 @@ const PAGES = [
 test.describe("search and sharing", () => {
   for (const { path, title, description } of PAGES) {
     test(`${path}: canonical address, Open Graph and Twitter card tags`, async ({ page }) => {
-      await page.goto(path);
+      await page.goto(`.${path}`);
       await waitForHydration(page);
       const url = `${siteUrl}${path}`;
       await expect(page).toHaveTitle(title);
@@ -60,7 +60,7 @@ test.describe("search and sharing", () => {
     test(`${path}: the tags are in the prerendered HTML, for crawlers that run no script`, async ({
       request,
     }) => {
-      const html = await (await request.get(path)).text();
+      const html = await (await request.get(`.${path}`)).text();
       expect(html).toContain(`<link rel="canonical" href="${siteUrl}${path}"/>`);
       expect(html).toContain(`<meta property="og:url" content="${siteUrl}${path}"/>`);
       expect(html).toContain(`<meta name="twitter:card" content="summary_large_image"/>`);
@@ -70,14 +70,14 @@ test.describe("search and sharing", () => {
   test("the not-found page asks not to be indexed and names no canonical address", async ({
     page,
   }) => {
-    await page.goto("/no/such/page");
+    await page.goto("./no/such/page");
     await waitForHydration(page);
     expect(await content(page, 'meta[name="robots"]')).toBe("noindex");
     await expect(page.locator('head link[rel="canonical"]')).toHaveCount(0);
   });
 
   test("the share image is a 1200x630 PNG", async ({ page, request }) => {
-    await page.goto("/");
+    await page.goto("./");
     const address = (await content(page, 'meta[property="og:image"]'))!;
     const response = await fetchLinked(request, address);
     expect(response.headers()["content-type"]).toBe("image/png");
@@ -90,7 +90,7 @@ test.describe("search and sharing", () => {
   test("home describes its owner as a schema.org ProfilePage, without private details", async ({
     page,
   }) => {
-    await page.goto("/");
+    await page.goto("./");
     await waitForHydration(page);
     const blocks = page.locator('script[type="application/ld+json"]');
     await expect(blocks).toHaveCount(1);
@@ -114,7 +114,7 @@ test.describe("search and sharing", () => {
   });
 
   test("the resume page has no profile data of its own", async ({ page }) => {
-    await page.goto("/resume");
+    await page.goto("./resume");
     await expect(page.locator('script[type="application/ld+json"]')).toHaveCount(0);
   });
 });
@@ -124,7 +124,7 @@ test.describe("icons and manifest", () => {
     page,
     request,
   }) => {
-    await page.goto("/");
+    await page.goto("./");
     const svg = page.locator('head link[rel="icon"][type="image/svg+xml"]');
     const svgResponse = await fetchLinked(
       request,
@@ -157,7 +157,7 @@ test.describe("icons and manifest", () => {
     page,
     request,
   }) => {
-    await page.goto("/");
+    await page.goto("./");
     const href = (await page.locator('head link[rel="manifest"]').getAttribute("href"))!;
     const manifestUrl = new URL(href, page.url());
     const response = await request.get(manifestUrl.pathname);

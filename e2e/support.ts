@@ -1,4 +1,13 @@
 import { expect, type Page } from "@playwright/test";
+import { site } from "../app/content/site";
+import { basePathOf } from "../app/lib/site-url";
+
+/**
+ * The path the site is built for and served at ("/", or "/portfolio/" when
+ * seo.siteUrl has one). Tests open pages by relative paths ("./resume"), which
+ * resolve below it.
+ */
+export const BASE_PATH = basePathOf(site.seo.siteUrl);
 
 /** Scrolls the window to an exact offset at once, whatever the page's smooth-scroll setting. */
 export async function scrollToY(page: Page, y: number) {

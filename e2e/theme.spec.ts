@@ -7,7 +7,7 @@ const DARK_PAGE = "rgb(10, 12, 18)";
 test.describe("theme", () => {
   test("follows the system setting", async ({ page }) => {
     await page.emulateMedia({ colorScheme: "dark" });
-    await page.goto("/");
+    await page.goto("./");
     await expect(page.locator("body")).toHaveCSS("background-color", DARK_PAGE);
     await page.emulateMedia({ colorScheme: "light" });
     await expect(page.locator("body")).toHaveCSS("background-color", LIGHT_PAGE);
@@ -17,7 +17,7 @@ test.describe("theme", () => {
     page,
   }) => {
     await page.emulateMedia({ colorScheme: "light" });
-    await page.goto("/resume");
+    await page.goto("./resume");
     await waitForHydration(page);
     const toggle = page.getByRole("button", { name: "Dark theme" });
     await expect(toggle).toHaveAttribute("aria-pressed", "false");
@@ -34,7 +34,7 @@ test.describe("theme", () => {
     });
     const problems = recordProblems(page);
     for (const path of ["/", "/resume", "/missing"]) {
-      await page.goto(path);
+      await page.goto(`.${path}`);
       await waitForHydration(page);
       expect(
         await page.evaluate(

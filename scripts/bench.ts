@@ -16,8 +16,11 @@ import { BUDGETS } from "./budgets.ts";
 import { CHROMIUM_ARGS, findChromium } from "./chromium.ts";
 import { frameworkFloor, pageWeight, type Weight } from "./page-weight.ts";
 import { staticHandler } from "./serve.ts";
+import { site } from "../app/content/site.ts";
+import { basePathOf } from "../app/lib/site-url.ts";
 
 const CLIENT = "build/client";
+const BASE_PATH = basePathOf(site.seo.siteUrl);
 const RUNS = 3;
 const PAGES = [
   { path: "/", html: "index.html" },
@@ -69,7 +72,7 @@ async function localhostCertificate(): Promise<{ key: Buffer; cert: Buffer }> {
 
 const server = createSecureServer(
   { ...(await localhostCertificate()), allowHTTP1: true },
-  staticHandler(CLIENT),
+  staticHandler(CLIENT, BASE_PATH),
 );
 await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
 const origin = `https://localhost:${(server.address() as AddressInfo).port}`;
@@ -92,7 +95,7 @@ try {
       lcpElement: string;
     }> = [];
     for (let run = 0; run < RUNS; run++) {
-      const result = await lighthouse(`${origin}${page.path}`, {
+      const result = await lighthouse(`${origin}${BASE_PATH}${page.path.slice(1)}`, {
         port: chrome.port,
         output: "json",
         logLevel: "error",

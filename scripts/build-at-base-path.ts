@@ -19,7 +19,7 @@ if (import.meta.main) {
     if (!content.includes(siteUrlLine)) {
       throw new Error(`${CONTENT_FILE}: the line ${siteUrlLine} was not found`);
     }
-    const siteUrl = `${site.seo.siteUrl}${BASE_PATH_BUILD.basePath.slice(0, -1)}`;
+    const siteUrl = `${new URL(site.seo.siteUrl).origin}${BASE_PATH_BUILD.basePath.slice(0, -1)}`;
     await writeFile(
       join(copy, CONTENT_FILE),
       content.replace(siteUrlLine, `siteUrl: ${JSON.stringify(siteUrl)}`),

@@ -10,6 +10,7 @@ import type { AddressInfo } from "node:net";
 import { parseArgs } from "node:util";
 import { check, LinkState, type LinkResult } from "linkinator";
 import { site as content } from "../app/content/site.ts";
+import { basePathOf } from "../app/lib/site-url.ts";
 import { createStaticServer } from "./serve.ts";
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
@@ -83,8 +84,8 @@ if (import.meta.main) {
   const { values } = parseArgs({
     options: {
       root: { type: "string", default: "build/client" },
-      // The path the build is published at: "/portfolio/" for a site under a path.
-      base: { type: "string", default: "/" },
+      // The path the build is published at; the content's, unless told otherwise.
+      base: { type: "string", default: basePathOf(content.seo.siteUrl) },
     },
   });
   if (!existsSync(values.root)) {

@@ -1,6 +1,12 @@
 import { readdir, readFile } from "node:fs/promises";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
+import { site } from "../app/content/site.ts";
+import { basePathOf } from "../app/lib/site-url.ts";
+
+/** The built file an address of the page names: addresses start with the base path. */
+const fileOf = (client: string, url: string) =>
+  join(client, url.slice(basePathOf(site.seo.siteUrl).length));
 
 export interface Weight {
   raw: number;
@@ -29,8 +35,8 @@ interface RouterManifest {
 
 /** React Router's client manifest, which lists each route's module and its imports. */
 async function readRouterManifest(client: string, html: string): Promise<[string, RouterManifest]> {
-  const path = html.match(/import\("(\/assets\/manifest-[^"]+\.js)"\)/)![1]!;
-  const source = await readFile(join(client, path), "utf8");
+  const path = html.match(/import\("([^"]*\/assets\/manifest-[^"]+\.js)"\)/)![1]!;
+  const source = await readFile(fileOf(client, path), "utf8");
   return [
     path,
     JSON.parse(source.replace(/^window\.__reactRouterManifest=/, "").replace(/;?\s*$/, "")),
@@ -46,7 +52,7 @@ export async function pageWeight(client: string, htmlFile: string): Promise<Page
   const htmlBytes = await readFile(join(client, htmlFile));
   const html = htmlBytes.toString("utf8");
   const [manifestPath, manifest] = await readRouterManifest(client, html);
-  const routeModules = [...html.matchAll(/import\("(\/assets\/[^"]+\.js)"\)/g)].map(
+  const routeModules = [...html.matchAll(/import\("([^"]*\/assets\/[^"]+\.js)"\)/g)].map(
     (match) => match[1]!,
   );
   const routes = Object.values(manifest.routes).filter((route) =>
@@ -65,7 +71,7 @@ export async function pageWeight(client: string, htmlFile: string): Promise<Page
     [...html.matchAll(/<link rel="preload" href="([^"]+)" as="font"/g)].map((m) => m[1]!),
   );
   const read = async (paths: string[]) =>
-    sum(await Promise.all(paths.map(async (path) => weigh(await readFile(join(client, path))))));
+    sum(await Promise.all(paths.map(async (path) => weigh(await readFile(fileOf(client, path))))));
   return {
     html: weigh(htmlBytes),
     css: await read(css),
@@ -85,7 +91,7 @@ export async function frameworkFloor(client: string): Promise<Weight> {
   const [manifestPath, manifest] = await readRouterManifest(client, html);
   const files = unique([manifestPath, manifest.entry.module, ...manifest.entry.imports]);
   return sum(
-    await Promise.all(files.map(async (path) => weigh(await readFile(join(client, path))))),
+    await Promise.all(files.map(async (path) => weigh(await readFile(fileOf(client, path))))),
   );
 }
 

@@ -10,6 +10,8 @@ import type { Http2ServerRequest, Http2ServerResponse } from "node:http2";
 import { extname, join, normalize, resolve } from "node:path";
 import { parseArgs } from "node:util";
 import { createGzip } from "node:zlib";
+import { site } from "../app/content/site.ts";
+import { basePathOf } from "../app/lib/site-url.ts";
 import { headersFor, parseHeadersFile } from "./security-headers.ts";
 
 const TYPES: Record<string, string> = {
@@ -129,7 +131,8 @@ if (import.meta.main) {
     options: {
       port: { type: "string", default: process.env.PORT ?? "4173" },
       root: { type: "string", default: "build/client" },
-      base: { type: "string", default: "/" },
+      // Where the build is published: the path of seo.siteUrl, unless told otherwise.
+      base: { type: "string", default: basePathOf(site.seo.siteUrl) },
     },
   });
   const server = createStaticServer(values.root, values.base);
