@@ -1,7 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { site } from "../app/content/site";
 import { formatLocation, formatPeriod } from "../app/lib/format";
-import { recordProblems, waitForHydration } from "./support";
+import { BASE_PATH, recordProblems, waitForHydration } from "./support";
 
 const { owner, resume } = site;
 
@@ -94,7 +94,7 @@ test.describe("resume page", () => {
 
   test('"Download PDF" downloads the resume as a PDF named as one', async ({ page, request }) => {
     const downloadLink = page.getByRole("link", { name: "Download PDF" });
-    await expect(downloadLink).toHaveAttribute("href", `/${resume.pdf.fileName}`);
+    await expect(downloadLink).toHaveAttribute("href", `${BASE_PATH}${resume.pdf.fileName}`);
     const [download] = await Promise.all([page.waitForEvent("download"), downloadLink.click()]);
     expect(download.suggestedFilename()).toBe(resume.pdf.fileName);
     expect(download.suggestedFilename()).toMatch(/-resume\.pdf$/);

@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import { site } from "../app/content/site";
 import { profileUrls } from "../app/lib/profile-urls";
-import { waitForHydration } from "./support";
+import { BASE_PATH, waitForHydration } from "./support";
 
 const siteUrl = site.seo.siteUrl;
 
@@ -165,7 +165,7 @@ test.describe("icons and manifest", () => {
     expect(response.headers()["content-type"]).toContain("application/manifest+json");
     const manifest = await response.json();
     expect(manifest.name).toBe(site.owner.name);
-    expect(manifest.start_url).toBe("/");
+    expect(manifest.start_url).toBe(BASE_PATH);
     expect(manifest.theme_color).toMatch(/^#[0-9a-f]{6}$/i);
     expect(manifest.icons.length).toBeGreaterThanOrEqual(2);
     expect(manifest.icons.some((icon: { purpose?: string }) => icon.purpose === "maskable")).toBe(
