@@ -14,6 +14,12 @@ export const CAROUSEL_INTERVAL_MS = 3000;
 
 /** Height of every project card image. */
 export const CARD_IMAGE_HEIGHT_PX = 200;
+/**
+ * The same height as a class, for the markup: the Content-Security-Policy
+ * blocks style attributes. Written out whole, as Tailwind finds classes by
+ * their text; the browser tests check it renders CARD_IMAGE_HEIGHT_PX high.
+ */
+export const CARD_IMAGE_HEIGHT_CLASS = "h-[200px]";
 
 /** Tooltips open after a hover of this long... */
 export const TOOLTIP_OPEN_DELAY_MS = 700;

@@ -58,13 +58,13 @@ test.describe("not-found page", () => {
     await expect.poll(() => logged.some((text) => text.includes("/gone"))).toBe(true);
   });
 
-  test("an address ending in index.html shows the page it names, not the not-found screen", async ({
+  test("an address ending in .html shows the page it names, not the not-found screen", async ({
     page,
   }) => {
     const problems = recordProblems(page);
-    await page.goto("./resume/index.html");
+    await page.goto("./resume.html");
     await waitForHydration(page);
-    await expect(page).toHaveURL(/\/resume\/$/);
+    await expect(page).toHaveURL(/\/resume$/);
     await expect(page.getByRole("main")).toHaveCount(1);
     await expect(page.getByRole("link", { name: "Download PDF" })).toBeVisible();
     await page.goto("./index.html");

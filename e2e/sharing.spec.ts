@@ -57,6 +57,16 @@ test.describe("search and sharing", () => {
       await expect(page.locator('head meta[name="robots"]')).toHaveCount(0);
     });
 
+    test(`${path}: the canonical address answers 200 itself, with no redirect`, async ({
+      request,
+    }) => {
+      const response = await request.get(new URL(`${siteUrl}${path}`).pathname, {
+        maxRedirects: 0,
+      });
+      expect(response.status()).toBe(200);
+      expect(await response.text()).toContain(`<link rel="canonical" href="${siteUrl}${path}"/>`);
+    });
+
     test(`${path}: the tags are in the prerendered HTML, for crawlers that run no script`, async ({
       request,
     }) => {
@@ -107,7 +117,9 @@ test.describe("search and sharing", () => {
     expect(person.sameAs).toEqual(profileUrls(site));
     expect(person.sameAs).toContain(site.resume.links.find((link) => link.label === "GitHub")!.url);
     expect(person.worksFor.map((org: { name: string }) => org.name)).toEqual(
-      site.experience.map((entry) => entry.organization),
+      site.experience
+        .filter((entry) => entry.endDate === undefined)
+        .map((entry) => entry.organization),
     );
     expect(person.affiliation.name).toBe(site.resume.education.school);
     expect(text).not.toMatch(/telephone|address|birthDate|"birth/i);

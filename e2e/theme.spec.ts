@@ -1,5 +1,12 @@
-import { expect, test } from "@playwright/test";
+import { expect, test, type Page } from "@playwright/test";
+import { THEME_COLORS } from "../app/lib/theme";
 import { recordProblems, waitForHydration } from "./support";
+
+/** The colours of the page's theme-color tags, in order: browsers take the first that applies. */
+const barColors = (page: Page) =>
+  page
+    .locator('head meta[name="theme-color"]')
+    .evaluateAll((metas) => metas.map((meta) => meta.getAttribute("content")));
 
 const LIGHT_PAGE = "rgb(247, 248, 251)";
 const DARK_PAGE = "rgb(10, 12, 18)";
@@ -21,9 +28,15 @@ test.describe("theme", () => {
     await waitForHydration(page);
     const toggle = page.getByRole("button", { name: "Dark theme" });
     await expect(toggle).toHaveAttribute("aria-pressed", "false");
+    expect(await barColors(page)).toEqual([THEME_COLORS.light, THEME_COLORS.dark]);
     await toggle.click();
     await expect(toggle).toHaveAttribute("aria-pressed", "true");
     await expect(page.locator("body")).toHaveCSS("background-color", DARK_PAGE);
+    expect(await barColors(page)).toEqual([
+      THEME_COLORS.dark,
+      THEME_COLORS.light,
+      THEME_COLORS.dark,
+    ]);
 
     // The colour the page has on its first frame, before React hydrates.
     await page.addInitScript(() => {
@@ -41,6 +54,11 @@ test.describe("theme", () => {
           () => (window as unknown as { firstFrameBackground: string }).firstFrameBackground,
         ),
       ).toBe(DARK_PAGE);
+      expect(await barColors(page)).toEqual([
+        THEME_COLORS.dark,
+        THEME_COLORS.light,
+        THEME_COLORS.dark,
+      ]);
       await expect(page.getByRole("button", { name: "Dark theme" })).toHaveAttribute(
         "aria-pressed",
         "true",

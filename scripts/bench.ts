@@ -24,7 +24,7 @@ const BASE_PATH = basePathOf(site.seo.siteUrl);
 const RUNS = 3;
 const PAGES = [
   { path: "/", html: "index.html" },
-  { path: "/resume", html: "resume/index.html" },
+  { path: "/resume", html: "resume.html" },
 ];
 const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"] as const;
 const GOALS = { score: 100, lcpMs: 1200, tbtMs: 50, cls: 0 };

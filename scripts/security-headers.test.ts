@@ -1,10 +1,11 @@
 import { createHash } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import {
+  assertNoStyleAttributes,
   contentSecurityPolicy,
   headersFile,
   headersFor,
-  inlineHashes,
+  inlineScriptHashes,
   parseHeadersFile,
   siteHeaderRules,
   vercelJson,
@@ -12,7 +13,7 @@ import {
 
 const hashOf = (text: string) => `'sha256-${createHash("sha256").update(text).digest("base64")}'`;
 
-describe("inline hashes", () => {
+describe("inline script hashes", () => {
   it("hashes each inline script a browser runs, byte for byte", () => {
     const html = [
       "<script>window.a = 1;</script>",
@@ -20,44 +21,45 @@ describe("inline hashes", () => {
       '<script type="application/ld+json">{"@type":"Person"}</script>',
       '<script type="module" src="/assets/entry.js"></script>',
     ].join("");
-    expect(inlineHashes(html).scripts).toEqual([
+    expect(inlineScriptHashes(html)).toEqual([
       hashOf("window.a = 1;"),
       hashOf('await import("/x.js");\n'),
     ]);
   });
+});
 
-  it("hashes style attributes as the browser reads them, entities decoded", () => {
-    expect(inlineHashes('<div style="height:200px"></div>').styles).toEqual([
-      hashOf("height:200px"),
-    ]);
-    expect(inlineHashes('<p style="font-family:&quot;A&amp;B&quot;">x</p>').styles).toEqual([
-      hashOf('font-family:"A&B"'),
-    ]);
+describe("style attributes", () => {
+  it("stop the build, naming the page and the element", () => {
+    expect(() =>
+      assertNoStyleAttributes(
+        '<main><div class="a" style="height:200px"></div></main>',
+        "index.html",
+      ),
+    ).toThrow('index.html: <div class="a" style="height:200px"> has a style attribute');
+  });
+
+  it("pass when only classes style the page, whatever the text says", () => {
+    expect(() =>
+      assertNoStyleAttributes('<p class="h-[200px]">set style="x" with a class</p>', "index.html"),
+    ).not.toThrow();
   });
 });
 
 describe("Content-Security-Policy", () => {
-  it("admits the site's own files and its hashed inline code, nothing else", () => {
-    const policy = contentSecurityPolicy({
-      scripts: ["'sha256-b'", "'sha256-a'", "'sha256-b'"],
-      styles: ["'sha256-c'"],
-    });
+  it("admits the site's own files and its hashed inline scripts, nothing else", () => {
+    const policy = contentSecurityPolicy(["'sha256-b'", "'sha256-a'", "'sha256-b'"]);
     expect(policy).toBe(
       [
         "default-src 'self'",
         "script-src 'self' 'sha256-a' 'sha256-b'",
-        "style-src 'self' 'unsafe-hashes' 'sha256-c'",
+        "style-src 'self'",
         "object-src 'none'",
         "base-uri 'self'",
         "form-action 'none'",
         "frame-ancestors 'none'",
       ].join("; "),
     );
-    expect(policy).not.toMatch(/unsafe-inline|unsafe-eval/);
-  });
-
-  it("allows no style attribute at all when the pages have none", () => {
-    expect(contentSecurityPolicy({ scripts: [], styles: [] })).toContain("style-src 'self';");
+    expect(policy).not.toMatch(/unsafe-inline|unsafe-eval|unsafe-hashes/);
   });
 });
 

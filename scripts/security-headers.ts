@@ -2,9 +2,9 @@
  * The response headers that lock the published site down, written at build time
  * for the static hosts that read them from a file: `_headers` (Netlify,
  * Cloudflare Pages) and `vercel.json` (Vercel). The Content-Security-Policy
- * allows only the site's own files, plus the inline scripts and style
- * attributes of the prerendered pages by their SHA-256 hashes, so no
- * 'unsafe-inline' or 'unsafe-eval' is ever needed.
+ * allows only the site's own files, plus the inline scripts of the prerendered
+ * pages by their SHA-256 hashes, so no 'unsafe-inline' or 'unsafe-eval' is ever
+ * needed.
  */
 import { createHash } from "node:crypto";
 
@@ -30,44 +30,42 @@ const UNUSED_FEATURES = [
 ];
 
 const SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script>/g;
-const STYLE_ATTRIBUTE = /\sstyle="([^"]*)"/g;
+const STYLE_ATTRIBUTE = /<[a-z][^>]*\sstyle="[^"]*"[^>]*>/;
 /** Script types a browser runs; any other (such as application/ld+json) is data, outside the policy. */
 const EXECUTABLE_TYPE = /^(?:|module|text\/javascript|application\/javascript)$/i;
 
 const sha256 = (text: string) => `'sha256-${createHash("sha256").update(text).digest("base64")}'`;
 
-const decodeAttribute = (value: string) =>
-  value
-    .replace(/&quot;/g, '"')
-    .replace(/&#x27;|&#39;/g, "'")
-    .replace(/&lt;/g, "<")
-    .replace(/&gt;/g, ">")
-    .replace(/&amp;/g, "&");
-
-/** The hash sources of a page's inline scripts and of its style attributes, as a browser computes them. */
-export function inlineHashes(html: string): { scripts: string[]; styles: string[] } {
-  const scripts = [...html.matchAll(SCRIPT)]
+/** The hash sources of a page's inline scripts, as a browser computes them. */
+export function inlineScriptHashes(html: string): string[] {
+  return [...html.matchAll(SCRIPT)]
     .filter(([, attributes = ""]) => !/\ssrc=/.test(attributes))
     .filter(([, attributes = ""]) =>
       EXECUTABLE_TYPE.test(/\stype="([^"]*)"/.exec(attributes)?.[1] ?? ""),
     )
     .map(([, , body = ""]) => sha256(body));
-  const styles = [...html.matchAll(STYLE_ATTRIBUTE)].map(([, value = ""]) =>
-    sha256(decodeAttribute(value)),
-  );
-  return { scripts, styles };
 }
 
-/** The policy for pages whose inline code hashes to `scripts` and `styles`. */
-export function contentSecurityPolicy(hashes: { scripts: string[]; styles: string[] }): string {
-  const unique = (sources: string[]) => [...new Set(sources)].sort();
-  const styleSources = hashes.styles.length
-    ? ["'self'", "'unsafe-hashes'", ...unique(hashes.styles)]
-    : ["'self'"];
+/**
+ * Stops the build on a style attribute in a prerendered page: the policy's
+ * style-src 'self' blocks it, so its styling would silently go missing. Set
+ * styles with classes; React may still set them from script once hydrated.
+ */
+export function assertNoStyleAttributes(html: string, page: string): void {
+  const element = STYLE_ATTRIBUTE.exec(html)?.[0];
+  if (element) {
+    throw new Error(
+      `${page}: ${element.slice(0, 120)} has a style attribute, which the Content-Security-Policy blocks; use a class`,
+    );
+  }
+}
+
+/** The policy for pages whose inline scripts hash to `scriptHashes`. */
+export function contentSecurityPolicy(scriptHashes: string[]): string {
   return [
     "default-src 'self'",
-    `script-src ${["'self'", ...unique(hashes.scripts)].join(" ")}`,
-    `style-src ${styleSources.join(" ")}`,
+    `script-src ${["'self'", ...[...new Set(scriptHashes)].sort()].join(" ")}`,
+    "style-src 'self'",
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'none'",
@@ -142,6 +140,8 @@ export function headersFor(rules: HeaderRules, path: string): Header[] {
 export function vercelJson(rules: HeaderRules): string {
   const config = {
     $schema: "https://openapi.vercel.sh/vercel.json",
+    // /resume from resume.html, as the other hosts serve it.
+    cleanUrls: true,
     trailingSlash: false,
     headers: rules.map(({ pattern, headers }) => ({
       source: pattern.replace(/\*$/, "(.*)"),

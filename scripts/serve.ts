@@ -1,8 +1,10 @@
-// Serves build/client/ the way a static host does: files as they are, a
-// folder's index.html, gzip for text, the response headers the build wrote to
-// _headers (as Netlify and Cloudflare Pages apply them), and 404.html with
-// status 404 for any path that has no file. With --base /portfolio/ it serves
-// the site below that path, as GitHub Pages serves a project site.
+// Serves build/client/ the way a static host (GitHub Pages) does: files as they
+// are, /resume from resume.html, a folder's index.html at its address with a
+// trailing slash (the address without one is redirected there), gzip for text,
+// the response headers the build wrote to _headers (as Netlify and Cloudflare
+// Pages apply them), and 404.html with status 404 for any path that has no
+// file. With --base /portfolio/ it serves the site below that path, as GitHub
+// Pages serves a project site.
 import { createReadStream } from "node:fs";
 import { readFile, stat } from "node:fs/promises";
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
@@ -49,8 +51,15 @@ async function isFile(path: string): Promise<boolean> {
   }
 }
 
-/** The file a URL path names, trying path, path/index.html and path.html. */
-async function findFile(root: string, urlPath: string): Promise<string | null> {
+/**
+ * What a URL path names, resolved as GitHub Pages resolves it: the file itself,
+ * else path.html, else a folder's index.html, which only the address with a
+ * trailing slash reaches: the address without one is redirected to it.
+ */
+async function resolvePath(
+  root: string,
+  urlPath: string,
+): Promise<{ file: string } | { redirect: string } | null> {
   let decoded: string;
   try {
     decoded = decodeURIComponent(urlPath);
@@ -60,8 +69,11 @@ async function findFile(root: string, urlPath: string): Promise<string | null> {
   const relative = normalize(decoded).replace(/^(\.\.[/\\])+/, "");
   const base = join(root, relative);
   if (!base.startsWith(root)) return null;
-  for (const candidate of [base, join(base, "index.html"), `${base}.html`]) {
-    if (await isFile(candidate)) return candidate;
+  const isFolder = urlPath.endsWith("/");
+  if (await isFile(base)) return { file: base };
+  if (!isFolder && (await isFile(`${base}.html`))) return { file: `${base}.html` };
+  if (await isFile(join(base, "index.html"))) {
+    return isFolder ? { file: join(base, "index.html") } : { redirect: `${urlPath}/` };
   }
   return null;
 }
@@ -96,12 +108,14 @@ export function staticHandler(root: string, basePath = "/") {
       response.setHeader("Content-Type", "text/plain; charset=utf-8");
       return response.end(`Not found: this server publishes the site at ${basePath}\n`);
     }
-    let status = 200;
-    let file: string | null = await findFile(absoluteRoot, url.pathname.slice(basePath.length - 1));
-    if (!file) {
-      status = 404;
-      file = join(absoluteRoot, "404.html");
+    const found = await resolvePath(absoluteRoot, url.pathname.slice(basePath.length - 1));
+    if (found && "redirect" in found) {
+      response.statusCode = 301;
+      response.setHeader("Location", `${basePath.slice(0, -1)}${found.redirect}${url.search}`);
+      return response.end();
     }
+    const status = found ? 200 : 404;
+    const file = found ? found.file : join(absoluteRoot, "404.html");
     const extension = extname(file);
     response.statusCode = status;
     response.setHeader("Content-Type", TYPES[extension] ?? "application/octet-stream");

@@ -8,9 +8,10 @@ import satori from "satori";
 import type { Font } from "satori";
 import sharp from "sharp";
 import { SHARE_IMAGE } from "../app/lib/site-files.ts";
+import { THEME_COLORS } from "../app/lib/theme.ts";
 
 // The site's dark theme tokens (app.css).
-const PAGE = "#0a0c12";
+const PAGE = THEME_COLORS.dark;
 const INK = "#e9edf5";
 const INK_MUTED = "#a7b0c3";
 const LINE = "#272e3f";

@@ -10,9 +10,10 @@ import { paintBeforeScripts } from "./paint-first.ts";
 import { renderIcons, webManifest } from "./site-icons.ts";
 import { renderSocialImage } from "./social-image.ts";
 import {
+  assertNoStyleAttributes,
   contentSecurityPolicy,
   headersFile,
-  inlineHashes,
+  inlineScriptHashes,
   siteHeaderRules,
   vercelJson,
 } from "./security-headers.ts";
@@ -65,8 +66,11 @@ async function writeShareFiles(client: string, basePath: string): Promise<void> 
 /**
  * Turns React Router's prerender output into what static hosts expect: the
  * not-found screen as 404.html at the root (GitHub Pages, Netlify and Cloudflare
- * Pages serve it with status 404), and no SPA fallback page, since every URL
- * the site has is prerendered and any other must answer 404. Every page then
+ * Pages serve it with status 404); every other page but the home page as
+ * resume.html rather than resume/index.html, because those hosts answer
+ * /resume from resume.html directly but redirect it to /resume/ when only a
+ * folder exists; and no SPA fallback page, since every URL the site has is
+ * prerendered and any other must answer 404. Every page then
  * paints before it fetches its scripts (see paint-first.ts); its response
  * headers, with a policy that admits exactly its inline scripts, go to the files
  * hosts read them from (see security-headers.ts); and the pages search engines
@@ -81,18 +85,20 @@ export async function finalizeStaticSite(
   const basePath = basePathOf(site.seo.siteUrl);
   await rm(join(client, "__spa-fallback.html"), { force: true });
   if (basePath !== "/") await liftPrerenderedPages(client, basePath);
-  await rename(join(client, NOT_FOUND_PRERENDER_PATH, "index.html"), join(client, "404.html"));
-  await rmdir(join(client, NOT_FOUND_PRERENDER_PATH));
-  const hashes = { scripts: [] as string[], styles: [] as string[] };
+  // The not-found screen, prerendered at /404, becomes 404.html the same way.
+  for (const path of prerenderedPaths.filter((path) => path !== "/")) {
+    await rename(join(client, path, "index.html"), join(client, `${path}.html`));
+    await rmdir(join(client, path));
+  }
+  const scriptHashes: string[] = [];
   for (const page of (await listFiles(client)).filter((file) => file.endsWith(".html"))) {
     const path = join(client, page);
     const html = paintBeforeScripts(await readFile(path, "utf8"), page);
+    assertNoStyleAttributes(html, page);
     await writeFile(path, html);
-    const pageHashes = inlineHashes(html);
-    hashes.scripts.push(...pageHashes.scripts);
-    hashes.styles.push(...pageHashes.styles);
+    scriptHashes.push(...inlineScriptHashes(html));
   }
-  const headerRules = siteHeaderRules(basePath, contentSecurityPolicy(hashes));
+  const headerRules = siteHeaderRules(basePath, contentSecurityPolicy(scriptHashes));
   await writeFile(join(client, "_headers"), headersFile(headerRules));
   await writeFile(join(client, "vercel.json"), vercelJson(headerRules));
   await writeShareFiles(client, basePath);

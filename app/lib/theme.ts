@@ -6,6 +6,24 @@ export const THEME_STORAGE_KEY = "theme";
 
 /** The page background of each theme (--color-page in app.css), for the browser's own bars. */
 export const THEME_COLORS: Record<Theme, string> = { light: "#f7f8fb", dark: "#0a0c12" };
+/**
+ * The theme-color tag of a theme the visitor chose, put before the page's own
+ * tags (one per system theme), so browsers take it first. It is added by
+ * script, outside what React renders, whose tags must stay as prerendered.
+ */
+export const CHOSEN_THEME_COLOR_ID = "chosen-theme-color";
+
+function showThemeColor(theme: Theme) {
+  let meta = document.getElementById(CHOSEN_THEME_COLOR_ID) as HTMLMetaElement | null;
+  if (!meta) {
+    meta = Object.assign(document.createElement("meta"), {
+      name: "theme-color",
+      id: CHOSEN_THEME_COLOR_ID,
+    });
+    document.head.prepend(meta);
+  }
+  meta.content = THEME_COLORS[theme];
+}
 const THEME_CHANGE_EVENT = "themechange";
 const darkQuery = () => window.matchMedia("(prefers-color-scheme: dark)");
 
@@ -34,6 +52,7 @@ export function useTheme(): { theme: Theme | null; toggleTheme: () => void } {
   const toggleTheme = useCallback(() => {
     const next: Theme = currentTheme() === "dark" ? "light" : "dark";
     document.documentElement.dataset.theme = next;
+    showThemeColor(next);
     try {
       localStorage.setItem(THEME_STORAGE_KEY, next);
     } catch {

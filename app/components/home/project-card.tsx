@@ -1,7 +1,7 @@
 import { CodeXml, ExternalLink as ExternalLinkIcon } from "lucide-react";
 import { useId, useState } from "react";
 import type { Project } from "~/content/schema";
-import { CARD_IMAGE_HEIGHT_PX } from "~/constants";
+import { CARD_IMAGE_HEIGHT_CLASS } from "~/constants";
 import { cn } from "~/lib/cn";
 import { formatTechnologies, hostOf } from "~/lib/format";
 import { type ProjectBadge, projectBadges } from "~/lib/project-badges";
@@ -34,12 +34,14 @@ export function ProjectCard({ project }: { project: Project }) {
       {images[0] ? (
         // Until the app has hydrated, laid out and painted only near the
         // viewport, so card images never load before the page's first paint.
-        // Afterwards it is an ordinary box again, so that full-page captures
-        // and printing draw every card; the images stay lazy. Its fixed height
-        // keeps the layout identical either way.
+        // Afterwards it is an ordinary box again, so that printing and
+        // whole-page captures draw every card; the images stay lazy. Its fixed
+        // height keeps the layout identical either way.
         <div
-          className="[:root:not([data-hydrated])_&]:[content-visibility:auto]"
-          style={{ height: CARD_IMAGE_HEIGHT_PX }}
+          className={cn(
+            "[:root:not([data-hydrated])_&]:[content-visibility:auto]",
+            CARD_IMAGE_HEIGHT_CLASS,
+          )}
         >
           {images.length > 1 ? (
             <Carousel images={images} label={project.title} />

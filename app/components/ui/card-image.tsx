@@ -1,5 +1,6 @@
-import { CARD_IMAGE_HEIGHT_PX } from "~/constants";
+import { CARD_IMAGE_HEIGHT_CLASS } from "~/constants";
 import type { ProjectImage } from "~/content/schema";
+import { cn } from "~/lib/cn";
 import { publicPath } from "~/lib/public-path";
 
 /** A project image at the card's fixed height, cropped to fill its width. */
@@ -19,8 +20,7 @@ export function CardImage({ image }: { image: ProjectImage }) {
       // Project cards sit below the fold on every screen size.
       loading="lazy"
       decoding="async"
-      className="w-full object-cover object-top"
-      style={{ height: CARD_IMAGE_HEIGHT_PX }}
+      className={cn("w-full object-cover object-top", CARD_IMAGE_HEIGHT_CLASS)}
     />
   );
 }

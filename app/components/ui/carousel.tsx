@@ -1,6 +1,6 @@
 import { Pause, Play } from "lucide-react";
 import { type FocusEvent, useCallback, useEffect, useId, useRef, useState } from "react";
-import { CARD_IMAGE_HEIGHT_PX, CAROUSEL_INTERVAL_MS } from "~/constants";
+import { CARD_IMAGE_HEIGHT_CLASS, CAROUSEL_INTERVAL_MS } from "~/constants";
 import type { ProjectImage } from "~/content/schema";
 import { cn } from "~/lib/cn";
 import { usePrefersReducedMotion } from "~/lib/reduced-motion";
@@ -81,8 +81,10 @@ export function Carousel({ images, label }: { images: ProjectImage[]; label: str
         role="region"
         aria-label="Image strip"
         aria-live={isRotating ? "off" : "polite"}
-        className="flex snap-x snap-mandatory overflow-x-auto overscroll-x-contain [scrollbar-width:none] focus-visible:-outline-offset-3"
-        style={{ height: CARD_IMAGE_HEIGHT_PX }}
+        className={cn(
+          "flex snap-x snap-mandatory overflow-x-auto overscroll-x-contain [scrollbar-width:none] focus-visible:-outline-offset-3",
+          CARD_IMAGE_HEIGHT_CLASS,
+        )}
       >
         {images.map((image, index) => (
           <div

@@ -1,0 +1,28 @@
+import { describe, expect, it } from "vitest";
+import { site } from "~/content/site";
+import { profilePageJsonLd } from "./structured-data";
+
+describe("ProfilePage JSON-LD", () => {
+  it("lists as employers only the ventures whose roles are still held", () => {
+    const [current, other] = site.experience;
+    const content = {
+      ...site,
+      experience: [current!, { ...other!, endDate: "2024-05" }],
+    };
+    const person = profilePageJsonLd(content).mainEntity;
+    expect(person.worksFor.map((organization) => organization.name)).toEqual([
+      current!.organization,
+    ]);
+  });
+
+  it("names the person's pages elsewhere and leaves out private details", () => {
+    const data = profilePageJsonLd(site);
+    expect(data.mainEntity.sameAs).toEqual(
+      expect.arrayContaining(site.resume.links.map((link) => link.url)),
+    );
+    expect(data.mainEntity.sameAs.every((url) => url.startsWith("https://"))).toBe(true);
+    const text = JSON.stringify(data);
+    expect(text).not.toMatch(/telephone|address|birthDate/);
+    expect(text).not.toContain(site.resume.location.city);
+  });
+});
