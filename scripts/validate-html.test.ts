@@ -17,7 +17,7 @@ const output = JSON.stringify({
     },
     {
       type: "error",
-      url: "file:/site/build/client/resume/index.html",
+      url: "file:/site/build/client/resume.html",
       lastLine: 4,
       lastColumn: 10,
       firstColumn: 7,
@@ -37,17 +37,19 @@ const output = JSON.stringify({
   ],
 });
 
+const error: Problem = {
+  severity: "error",
+  file: "/site/build/client/resume.html",
+  line: 4,
+  column: 7,
+  message: "No “p” element in scope but a “p” end tag seen.",
+  extract: "p>a\n<div>b</p></div>",
+};
+
 describe("vnu's JSON output", () => {
   it("keeps errors and warnings, and leaves out plain info messages", () => {
     expect(vnuProblems(output)).toEqual([
-      {
-        severity: "error",
-        file: "/site/build/client/resume/index.html",
-        line: 4,
-        column: 7,
-        message: "No “p” element in scope but a “p” end tag seen.",
-        extract: "p>a\n<div>b</p></div>",
-      },
+      error,
       {
         severity: "warning",
         file: "/site/build/client/404.html",
@@ -74,25 +76,16 @@ describe("vnu's JSON output", () => {
 });
 
 describe("a problem as a line", () => {
-  const error: Problem = {
-    severity: "error",
-    file: "/site/build/client/resume/index.html",
-    line: 4,
-    column: 7,
-    message: "No “p” element in scope but a “p” end tag seen.",
-    extract: "p>a\n<div>b</p></div>",
-  };
-
   it("names the file from the working folder, then the extract on one line", () => {
     expect(formatProblem(error, "/site")).toBe(
-      "build/client/resume/index.html:4:7: No “p” element in scope but a “p” end tag seen.\n" +
+      "build/client/resume.html:4:7: No “p” element in scope but a “p” end tag seen.\n" +
         "    p>a <div>b</p></div>",
     );
   });
 
   it("keeps the absolute path of a file outside the working folder", () => {
     expect(formatProblem(error, "/elsewhere").split("\n")[0]).toBe(
-      "/site/build/client/resume/index.html:4:7: No “p” element in scope but a “p” end tag seen.",
+      "/site/build/client/resume.html:4:7: No “p” element in scope but a “p” end tag seen.",
     );
   });
 
