@@ -73,7 +73,12 @@ export function contentSecurityPolicy(scriptHashes: string[]): string {
   ].join("; ");
 }
 
-/** The headers every response of the site carries. */
+/**
+ * The headers every response of the site carries. Not Cross-Origin-Opener-Policy:
+ * the site keeps nothing a window it opens could reach, and on a phone the
+ * browsing-context switch it forces cost 36 to 53 ms of Total Blocking Time in
+ * npm run bench, against 5 ms without it.
+ */
 export function securityHeaders(policy: string): Header[] {
   return [
     ["Content-Security-Policy", policy],
@@ -81,7 +86,6 @@ export function securityHeaders(policy: string): Header[] {
     ["X-Content-Type-Options", "nosniff"],
     ["Referrer-Policy", "strict-origin-when-cross-origin"],
     ["Permissions-Policy", UNUSED_FEATURES.map((feature) => `${feature}=()`).join(", ")],
-    ["Cross-Origin-Opener-Policy", "same-origin"],
     ["X-Frame-Options", "DENY"],
   ];
 }
