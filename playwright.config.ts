@@ -7,6 +7,7 @@ import { CHROMIUM_ARGS, findChromium } from "./scripts/chromium.ts";
 // Not 4173, which `npm start` uses, so the tests run beside a local preview.
 const PORT = 4174;
 const BASE_PATH_PORT = 4175;
+const NO_HEADERS_PORT = 4176;
 // The site is served at the path it is built for: "/", or seo.siteUrl's path.
 const BASE_PATH = basePathOf(site.seo.siteUrl);
 const executablePath = findChromium();
@@ -29,8 +30,14 @@ export default defineConfig({
   projects: [
     {
       name: "chromium",
-      testIgnore: "base-path.spec.ts",
+      testIgnore: ["base-path.spec.ts", "no-headers.spec.ts"],
       use: { ...browser, baseURL: `http://localhost:${PORT}${BASE_PATH}` },
+    },
+    {
+      // The same build from a host that sends no headers (GitHub Pages).
+      name: "no-headers",
+      testMatch: "no-headers.spec.ts",
+      use: { ...browser, baseURL: `http://localhost:${NO_HEADERS_PORT}${BASE_PATH}` },
     },
     {
       // The site built for publishing under a path (npm run build:base-path).
@@ -47,6 +54,11 @@ export default defineConfig({
     {
       command: `node scripts/serve.ts --port ${PORT} --base ${BASE_PATH}`,
       url: `http://localhost:${PORT}${BASE_PATH}`,
+      reuseExistingServer: !process.env.CI,
+    },
+    {
+      command: `node scripts/serve.ts --port ${NO_HEADERS_PORT} --base ${BASE_PATH} --no-headers`,
+      url: `http://localhost:${NO_HEADERS_PORT}${BASE_PATH}`,
       reuseExistingServer: !process.env.CI,
     },
     {

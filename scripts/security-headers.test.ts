@@ -6,9 +6,11 @@ import {
   headersFile,
   headersFor,
   inlineScriptHashes,
+  metaPolicy,
   parseHeadersFile,
   siteHeaderRules,
   vercelJson,
+  withPolicyTags,
 } from "./security-headers";
 
 const hashOf = (text: string) => `'sha256-${createHash("sha256").update(text).digest("base64")}'`;
@@ -60,6 +62,33 @@ describe("Content-Security-Policy", () => {
       ].join("; "),
     );
     expect(policy).not.toMatch(/unsafe-inline|unsafe-eval|unsafe-hashes/);
+  });
+});
+
+describe("the policy a page carries itself", () => {
+  const page = (head: string) =>
+    `<!DOCTYPE html><html lang="en"><head><meta charSet="utf-8"/>${head}</head><body><script>boot()</script></body></html>`;
+
+  it("leaves out what only a header can carry", () => {
+    expect(metaPolicy("default-src 'self'; frame-ancestors 'none'; report-uri /csp; sandbox")).toBe(
+      "default-src 'self'",
+    );
+  });
+
+  it("comes first in <head>, with the page's own script hashes and the referrer policy", () => {
+    const html = withPolicyTags(page("<title>Home</title>"), "index.html");
+    expect(html).toMatch(
+      /^<!DOCTYPE html><html lang="en"><head><meta http-equiv="Content-Security-Policy" content="default-src 'self'; script-src 'self' '[^']+'; style-src 'self'; object-src 'none'; base-uri 'self'; form-action 'none'"\/><meta name="referrer" content="strict-origin-when-cross-origin"\/><meta charSet="utf-8"\/>/,
+    );
+    expect(html).toContain(hashOf("boot()"));
+    expect(html).not.toContain("frame-ancestors");
+  });
+
+  it("stops the build if the charset declaration would move past the first 1024 bytes", () => {
+    const manyScripts = Array.from({ length: 20 }, (_, index) => `<script>s${index}()</script>`);
+    expect(() => withPolicyTags(page(manyScripts.join("")), "index.html")).toThrow(
+      "index.html: the charset declaration no longer ends within the first 1024 bytes",
+    );
   });
 });
 

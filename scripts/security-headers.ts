@@ -5,6 +5,11 @@
  * allows only the site's own files, plus the inline scripts of the prerendered
  * pages by their SHA-256 hashes, so no 'unsafe-inline' or 'unsafe-eval' is ever
  * needed.
+ *
+ * Hosts that send no headers of their own (GitHub Pages) still get the policy
+ * and the referrer policy: each page carries them in <meta> tags, the policy
+ * with that page's own script hashes. Where a host sends the header too, the
+ * browser enforces both, so the two are built from the same directives.
  */
 import { createHash } from "node:crypto";
 
@@ -33,6 +38,15 @@ const SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script>/g;
 const STYLE_ATTRIBUTE = /<[a-z][^>]*\sstyle="[^"]*"[^>]*>/;
 /** Script types a browser runs; any other (such as application/ld+json) is data, outside the policy. */
 const EXECUTABLE_TYPE = /^(?:|module|text\/javascript|application\/javascript)$/i;
+
+/** Sent as a header and carried by every page as <meta name="referrer">. */
+const REFERRER_POLICY = "strict-origin-when-cross-origin";
+
+/** Directives a policy in <meta> cannot carry (CSP Level 3, 'http-equiv'): header-only. */
+const HEADER_ONLY_DIRECTIVES = new Set(["frame-ancestors", "report-uri", "sandbox"]);
+
+/** The charset declaration must end within a page's first 1024 bytes (HTML, "Specifying the document's character encoding"). */
+const CHARSET_WITHIN_BYTES = 1024;
 
 const sha256 = (text: string) => `'sha256-${createHash("sha256").update(text).digest("base64")}'`;
 
@@ -73,6 +87,38 @@ export function contentSecurityPolicy(scriptHashes: string[]): string {
   ].join("; ");
 }
 
+/** `policy` without the directives that only a header can carry. */
+export function metaPolicy(policy: string): string {
+  return policy
+    .split(";")
+    .map((directive) => directive.trim())
+    .filter((directive) => !HEADER_ONLY_DIRECTIVES.has(directive.split(/\s+/)[0]!))
+    .join("; ");
+}
+
+/**
+ * Puts the page's own policy and referrer policy first in its <head>, before
+ * any script or stylesheet they govern, so they hold on a host that sends no
+ * headers. Stops the build if that pushes the charset declaration past the
+ * bytes a browser looks in for it.
+ */
+export function withPolicyTags(html: string, page: string): string {
+  const policy = metaPolicy(contentSecurityPolicy(inlineScriptHashes(html)));
+  const tags =
+    `<meta http-equiv="Content-Security-Policy" content="${policy}"/>` +
+    `<meta name="referrer" content="${REFERRER_POLICY}"/>`;
+  if (!/<head>/.test(html)) throw new Error(`${page}: no <head> to put the policy in`);
+  const result = html.replace("<head>", () => `<head>${tags}`);
+  const charsetEnd = /<meta charSet="utf-8"\/>/.exec(result);
+  const bytesBefore = charsetEnd ? Buffer.byteLength(result.slice(0, charsetEnd.index)) : Infinity;
+  if (bytesBefore + (charsetEnd?.[0].length ?? 0) > CHARSET_WITHIN_BYTES) {
+    throw new Error(
+      `${page}: the charset declaration no longer ends within the first ${CHARSET_WITHIN_BYTES} bytes, after the policy tags`,
+    );
+  }
+  return result;
+}
+
 /**
  * The headers every response of the site carries. Not Cross-Origin-Opener-Policy:
  * the site keeps nothing a window it opens could reach, and on a phone the
@@ -84,7 +130,7 @@ export function securityHeaders(policy: string): Header[] {
     ["Content-Security-Policy", policy],
     ["Strict-Transport-Security", "max-age=31536000"],
     ["X-Content-Type-Options", "nosniff"],
-    ["Referrer-Policy", "strict-origin-when-cross-origin"],
+    ["Referrer-Policy", REFERRER_POLICY],
     ["Permissions-Policy", UNUSED_FEATURES.map((feature) => `${feature}=()`).join(", ")],
     ["X-Frame-Options", "DENY"],
   ];

@@ -89,9 +89,10 @@ async function readHeaderRules(root: string) {
 
 /**
  * The request handler of a static host over `root`, published at `basePath`;
- * it works under node:http and node:http2 alike.
+ * it works under node:http and node:http2 alike. `appliesHeadersFile` is false
+ * for a host that sends no headers of its own.
  */
-export function staticHandler(root: string, basePath = "/") {
+export function staticHandler(root: string, basePath = "/", appliesHeadersFile = true) {
   const absoluteRoot = resolve(root);
   return async (
     request: IncomingMessage | Http2ServerRequest,
@@ -120,7 +121,8 @@ export function staticHandler(root: string, basePath = "/") {
     response.statusCode = status;
     response.setHeader("Content-Type", TYPES[extension] ?? "application/octet-stream");
     response.setHeader("Cache-Control", "no-cache");
-    for (const [name, value] of headersFor(await readHeaderRules(absoluteRoot), url.pathname)) {
+    const headerRules = appliesHeadersFile ? await readHeaderRules(absoluteRoot) : [];
+    for (const [name, value] of headersFor(headerRules, url.pathname)) {
       response.setHeader(name, value);
     }
     response.setHeader("Vary", "Accept-Encoding");
@@ -136,8 +138,8 @@ export function staticHandler(root: string, basePath = "/") {
   };
 }
 
-export function createStaticServer(root: string, basePath = "/") {
-  return createServer(staticHandler(root, basePath));
+export function createStaticServer(root: string, basePath = "/", appliesHeadersFile = true) {
+  return createServer(staticHandler(root, basePath, appliesHeadersFile));
 }
 
 if (import.meta.main) {
@@ -147,9 +149,10 @@ if (import.meta.main) {
       root: { type: "string", default: "build/client" },
       // Where the build is published: the path of seo.siteUrl, unless told otherwise.
       base: { type: "string", default: basePathOf(site.seo.siteUrl) },
+      "no-headers": { type: "boolean", default: false },
     },
   });
-  const server = createStaticServer(values.root, values.base);
+  const server = createStaticServer(values.root, values.base, !values["no-headers"]);
   server.listen(Number(values.port), "127.0.0.1", () => {
     console.log(
       `Serving ${values.root} at http://localhost:${values.port}${values.base} (Ctrl+C to stop)`,

@@ -16,6 +16,7 @@ import {
   inlineScriptHashes,
   siteHeaderRules,
   vercelJson,
+  withPolicyTags,
 } from "./security-headers.ts";
 
 /** Where the not-found screen is prerendered; no page of the site lives there. */
@@ -71,9 +72,10 @@ async function writeShareFiles(client: string, basePath: string): Promise<void> 
  * /resume from resume.html directly but redirect it to /resume/ when only a
  * folder exists; and no SPA fallback page, since every URL the site has is
  * prerendered and any other must answer 404. Every page then
- * paints before it fetches its scripts (see paint-first.ts); its response
- * headers, with a policy that admits exactly its inline scripts, go to the files
- * hosts read them from (see security-headers.ts); and the pages search engines
+ * paints before it fetches its scripts (see paint-first.ts) and carries its own
+ * Content-Security-Policy, admitting exactly its inline scripts; the response
+ * headers, with a policy that admits the inline scripts of every page, go to the
+ * files hosts read them from (see security-headers.ts); and the pages search engines
  * should index are listed in sitemap.xml, named by robots.txt. The share card,
  * PNG icons and web manifest are drawn from the content beside them.
  */
@@ -93,7 +95,7 @@ export async function finalizeStaticSite(
   const scriptHashes: string[] = [];
   for (const page of (await listFiles(client)).filter((file) => file.endsWith(".html"))) {
     const path = join(client, page);
-    const html = paintBeforeScripts(await readFile(path, "utf8"), page);
+    const html = withPolicyTags(paintBeforeScripts(await readFile(path, "utf8"), page), page);
     assertNoStyleAttributes(html, page);
     await writeFile(path, html);
     scriptHashes.push(...inlineScriptHashes(html));

@@ -1,0 +1,34 @@
+// The site from a host that sends no headers of its own, as GitHub Pages
+// serves it: each page's <meta> policy is all that protects it.
+import { expect, test } from "@playwright/test";
+import {
+  metaPolicyOf,
+  recordViolations,
+  runsInjectedScript,
+  useEveryFeature,
+} from "./content-security-policy";
+
+test.describe("served with no headers", () => {
+  for (const path of ["/", "/resume", "/no/such/page"]) {
+    test(`${path} gets no policy header, only its own <meta> policy`, async ({ request }) => {
+      const response = await request.get(`.${path}`);
+      expect(response.headers()["content-security-policy"]).toBeUndefined();
+      const policy = metaPolicyOf(await response.text());
+      expect(policy).toContain("default-src 'self'");
+      expect(policy).toMatch(/script-src 'self'( 'sha256-[A-Za-z0-9+/]+={0,2}')+;/);
+      expect(policy).not.toMatch(/unsafe-inline|unsafe-eval/);
+    });
+  }
+
+  test("a script injected into the page is refused", async ({ page }) => {
+    const violations = await recordViolations(page);
+    expect(await runsInjectedScript(page)).toBe(false);
+    await expect.poll(() => violations.length).toBeGreaterThan(0);
+  });
+
+  test("no violation while a visitor uses every feature of every page", async ({ page }) => {
+    const violations = await recordViolations(page);
+    await useEveryFeature(page);
+    expect(violations).toEqual([]);
+  });
+});
