@@ -87,7 +87,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
         <pre className="mt-6 overflow-x-auto rounded-xl bg-surface-muted p-4 text-xs">{stack}</pre>
       ) : null}
       <p className="mt-8">
-        <a href={publicPath("/")} className={buttonStyles("primary")}>
+        <a href={publicPath("/")} className={buttonStyles({ variant: "primary" })}>
           Return to Home
         </a>
       </p>

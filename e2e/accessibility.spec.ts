@@ -71,6 +71,41 @@ test.describe("axe audit (WCAG 2.2 AA)", () => {
   }
 });
 
+test.describe("target size (WCAG 2.5.8)", () => {
+  /** WCAG 2.5.8's minimum, beyond the spacing exception axe also accepts. */
+  const MIN_TARGET_PX = 24;
+
+  for (const { name, path } of PAGES) {
+    for (const width of [390, 1280]) {
+      test(`${name} at ${width}px: every control outside running text is at least 24 by 24 px`, async ({
+        page,
+      }) => {
+        await page.setViewportSize({ width, height: 800 });
+        await page.goto(`.${path}`);
+        await waitForHydration(page);
+        const controls = await page
+          .locator('a[href], button, summary, [role="button"]')
+          .evaluateAll((elements) =>
+            elements
+              // A link inside a sentence is exempt: its size is the text's.
+              .filter((element) => !element.closest("p"))
+              .filter((element) => element.checkVisibility({ visibilityProperty: true }))
+              .map((element) => {
+                const box = element.getBoundingClientRect();
+                const label = element.getAttribute("aria-label") ?? element.textContent!.trim();
+                return { label, width: box.width, height: box.height };
+              }),
+          );
+        expect(controls.length).toBeGreaterThan(0);
+        for (const control of controls) {
+          expect(control.width, `${control.label} wide`).toBeGreaterThanOrEqual(MIN_TARGET_PX);
+          expect(control.height, `${control.label} tall`).toBeGreaterThanOrEqual(MIN_TARGET_PX);
+        }
+      });
+    }
+  }
+});
+
 test.describe("page structure", () => {
   for (const { name, path } of PAGES) {
     test(`${name}: language, landmarks, one h1 and no skipped heading level`, async ({ page }) => {

@@ -35,7 +35,7 @@ export default function NotFound() {
         <p className="mt-2 text-ink-muted">
           The page you are looking for does not exist or has moved.
         </p>
-        <Link to="/" className={buttonStyles("primary", "mt-8")}>
+        <Link to="/" className={buttonStyles({ variant: "primary", className: "mt-8" })}>
           Return to Home
         </Link>
       </main>

@@ -45,7 +45,7 @@ export function Contact({ cards, email }: { cards: ContactCard[]; email: string 
       <Reveal className="mt-12 flex justify-center">
         <ExternalLink
           href={`mailto:${email}`}
-          className={buttonStyles("primary", "min-h-12 px-7 text-base")}
+          className={buttonStyles({ variant: "primary", size: "lg" })}
         >
           <Mail aria-hidden className="size-5" />
           Send me an email

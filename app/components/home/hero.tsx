@@ -50,10 +50,10 @@ export function Hero({
           </h1>
           <p className="mt-6 max-w-2xl text-xl text-pretty text-ink-muted sm:text-2xl">{tagline}</p>
           <div className="mt-10 flex flex-wrap gap-3">
-            <SectionLink sectionId="projects" className={buttonStyles("primary")}>
+            <SectionLink sectionId="projects" className={buttonStyles({ variant: "primary" })}>
               See My Work
             </SectionLink>
-            <Link to="/resume" className={buttonStyles("secondary")}>
+            <Link to="/resume" className={buttonStyles({ variant: "secondary" })}>
               See Resume
             </Link>
           </div>

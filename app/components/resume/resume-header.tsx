@@ -28,7 +28,7 @@ export function ResumeHeader({
         <a
           href={publicPath(resume.pdf.fileName)}
           download
-          className={buttonStyles("primary", "shrink-0 print:hidden")}
+          className={buttonStyles({ variant: "primary", className: "shrink-0 print:hidden" })}
         >
           <Download aria-hidden className="size-4" />
           Download PDF
@@ -38,7 +38,7 @@ export function ResumeHeader({
         <li>
           <ExternalLink
             href={`mailto:${email}`}
-            className="inline-flex items-center gap-1.5 text-ink hover:text-accent"
+            className="inline-flex min-h-6 items-center gap-1.5 text-ink hover:text-accent"
           >
             <Mail aria-hidden className="size-4 text-ink-muted print:hidden" />
             {email}
@@ -49,7 +49,7 @@ export function ResumeHeader({
             <ExternalLink
               href={link.url}
               aria-label={`${link.label}: ${link.text}`}
-              className="inline-flex items-center gap-1.5 text-ink hover:text-accent"
+              className="inline-flex min-h-6 items-center gap-1.5 text-ink hover:text-accent"
             >
               <span className="font-semibold text-ink-muted">{link.label}</span>
               {link.text}
