@@ -1,4 +1,4 @@
-import { expect, type Page } from "@playwright/test";
+import { expect, test, type Page } from "@playwright/test";
 import { maxScrollY, scrollToY, waitForHydration } from "./support";
 
 /** A policy's directives by name, each with its sources. */
@@ -15,7 +15,7 @@ export const metaPolicyOf = (html: string) =>
   /<meta http-equiv="Content-Security-Policy" content="([^"]*)"/.exec(html)?.[1] ?? null;
 
 /** Content-Security-Policy violations the page reports, over every document it loads. */
-export async function recordViolations(page: Page): Promise<string[]> {
+async function recordViolations(page: Page): Promise<string[]> {
   const violations: string[] = [];
   await page.exposeFunction("reportViolation", (text: string) => violations.push(text));
   await page.addInitScript(() => {
@@ -32,7 +32,7 @@ export async function recordViolations(page: Page): Promise<string[]> {
 }
 
 /** Adds an inline script to the hydrated home page; true if the browser ran it. */
-export async function runsInjectedScript(page: Page): Promise<boolean> {
+async function runsInjectedScript(page: Page): Promise<boolean> {
   await page.goto("./");
   await waitForHydration(page);
   await page.evaluate(() => {
@@ -44,7 +44,7 @@ export async function runsInjectedScript(page: Page): Promise<boolean> {
 }
 
 /** Uses every feature of every page, as a visitor would, from a phone and then a desktop. */
-export async function useEveryFeature(page: Page) {
+async function useEveryFeature(page: Page) {
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto("./");
   await waitForHydration(page);
@@ -80,4 +80,19 @@ export async function useEveryFeature(page: Page) {
   await waitForHydration(page);
   await page.getByRole("link", { name: "Return to Home" }).click();
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+}
+
+/** The policy at work in the browser, whichever host serves it: with its headers or with none. */
+export function testPolicyInTheBrowser() {
+  test("is enforced: a script injected into the page is refused", async ({ page }) => {
+    const violations = await recordViolations(page);
+    expect(await runsInjectedScript(page)).toBe(false);
+    await expect.poll(() => violations.length).toBeGreaterThan(0);
+  });
+
+  test("no violation while a visitor uses every feature of every page", async ({ page }) => {
+    const violations = await recordViolations(page);
+    await useEveryFeature(page);
+    expect(violations).toEqual([]);
+  });
 }

@@ -1,13 +1,7 @@
 import { readFile } from "node:fs/promises";
 import { expect, test } from "@playwright/test";
 import { parseHeadersFile } from "../scripts/security-headers";
-import {
-  directives,
-  metaPolicyOf,
-  recordViolations,
-  runsInjectedScript,
-  useEveryFeature,
-} from "./content-security-policy";
+import { directives, metaPolicyOf, testPolicyInTheBrowser } from "./content-security-policy";
 import { maxScrollY, scrollToY, waitForHydration } from "./support";
 
 test.describe("response headers", () => {
@@ -88,17 +82,7 @@ test.describe("response headers", () => {
 });
 
 test.describe("Content-Security-Policy in the browser", () => {
-  test("is enforced: a script injected into the page is refused", async ({ page }) => {
-    const violations = await recordViolations(page);
-    expect(await runsInjectedScript(page)).toBe(false);
-    await expect.poll(() => violations.length).toBeGreaterThan(0);
-  });
-
-  test("no violation while a visitor uses every feature of every page", async ({ page }) => {
-    const violations = await recordViolations(page);
-    await useEveryFeature(page);
-    expect(violations).toEqual([]);
-  });
+  testPolicyInTheBrowser();
 });
 
 test.describe("privacy", () => {
