@@ -3,22 +3,14 @@
 // wins, whatever order the class attribute lists them in: a size that silently
 // depends on the CSS build. Read from the stylesheet the browser parsed.
 import { expect, test, type Page } from "@playwright/test";
-import { waitForHydration } from "./support";
-
-const PAGES = ["/", "/resume", "/no/such/page"];
+import { maxScrollY, PAGES, scrollToY, waitForHydration } from "./support";
 
 /** Each element's pairs of classes that set one property to different values under the same variants. */
 function conflictsOnPage(page: Page) {
   return page.evaluate(() => {
-    /** Undoes CSS escapes in a class selector: `sm\:px-7` is the class `sm:px-7`. */
-    const unescape = (name: string) =>
-      name.replace(/\\([0-9a-fA-F]{1,6}\s?|.)/g, (_, escaped: string) =>
-        /^[0-9a-fA-F]/.test(escaped) && escaped.trim().length > 1
-          ? String.fromCodePoint(parseInt(escaped, 16))
-          : escaped.trim() || escaped,
-      );
-    const leadingClass = /^\.((?:\\[0-9a-fA-F]{1,6}\s?|\\.|[\w-])+)/;
-    /** What each class sets: property -> value, from rules whose selector starts with that class. */
+    // A selector's leading class, as the browser serialises it (escaped, as CSS.escape does).
+    const leadingClass = /^\.((?:\\[0-9a-fA-F]{1,6} ?|\\[^0-9a-fA-F]|[\w-]|[^\p{ASCII}])+)/u;
+    /** What each class sets, by its escaped name: property -> value, from rules led by that class. */
     const sets = new Map<string, Map<string, string>>();
     const walk = (rules: CSSRuleList) => {
       for (const rule of Array.from(rules)) {
@@ -26,8 +18,7 @@ function conflictsOnPage(page: Page) {
           for (const selector of rule.selectorText.split(/,(?![^(]*\))/)) {
             const match = leadingClass.exec(selector.trim());
             if (!match) continue;
-            const name = unescape(match[1]!);
-            const properties = sets.get(name) ?? new Map<string, string>();
+            const properties = sets.get(match[1]!) ?? new Map<string, string>();
             // cssText keeps shorthands whole; the longhands of one set with var() read as "".
             for (const declaration of rule.style.cssText.split(/;(?![^(]*\))/)) {
               const colon = declaration.indexOf(":");
@@ -38,7 +29,7 @@ function conflictsOnPage(page: Page) {
                 );
               }
             }
-            sets.set(name, properties);
+            sets.set(match[1]!, properties);
           }
         }
         if ("cssRules" in rule) walk((rule as CSSGroupingRule).cssRules);
@@ -46,16 +37,20 @@ function conflictsOnPage(page: Page) {
     };
     for (const sheet of Array.from(document.styleSheets)) walk(sheet.cssRules);
 
-    /** `sm:hover:px-7` -> `sm:hover:`; colons inside brackets belong to the value. */
+    /** `sm:hover:px-7` -> `hover:sm`, in any order; colons inside brackets belong to the value. */
     const variantsOf = (name: string) => {
+      const variants: string[] = [];
       let depth = 0;
-      let end = 0;
+      let start = 0;
       for (let i = 0; i < name.length; i++) {
         if (name[i] === "[") depth++;
         else if (name[i] === "]") depth--;
-        else if (name[i] === ":" && depth === 0) end = i + 1;
+        else if (name[i] === ":" && depth === 0) {
+          variants.push(name.slice(start, i));
+          start = i + 1;
+        }
       }
-      return name.slice(0, end);
+      return variants.sort().join(":");
     };
     // Tailwind composes some properties from variables other utilities set
     // (transition-duration: var(--tw-duration, ...)); those are meant to combine.
@@ -63,19 +58,24 @@ function conflictsOnPage(page: Page) {
 
     const conflicts: string[] = [];
     for (const element of Array.from(document.querySelectorAll("[class]"))) {
-      const names = Array.from(element.classList).filter((name) => sets.has(name));
+      const names = Array.from(element.classList).filter((name) => sets.has(CSS.escape(name)));
       names.forEach((first, index) => {
         for (const second of names.slice(index + 1)) {
           if (variantsOf(first) !== variantsOf(second)) continue;
-          for (const [property, value] of sets.get(first)!) {
-            const other = sets.get(second)!.get(property);
-            if (other === undefined || other === value) continue;
-            if (isComposed(value) || isComposed(other)) continue;
-            const label = element.textContent?.trim().slice(0, 40) || element.tagName;
-            conflicts.push(
-              `<${element.tagName.toLowerCase()}> "${label}": ${first} and ${second} both set ${property}`,
-            );
-          }
+          const others = sets.get(CSS.escape(second))!;
+          const fought = [...sets.get(CSS.escape(first))!]
+            .filter(([property, value]) => {
+              const other = others.get(property);
+              return (
+                other !== undefined && other !== value && !isComposed(value) && !isComposed(other)
+              );
+            })
+            .map(([property]) => property);
+          if (fought.length === 0) continue;
+          const label = element.textContent?.trim().slice(0, 40) || element.tagName;
+          conflicts.push(
+            `<${element.tagName.toLowerCase()}> "${label}": ${first} and ${second} both set ${fought.join(", ")}`,
+          );
         }
       });
     }
@@ -84,34 +84,51 @@ function conflictsOnPage(page: Page) {
 }
 
 test.describe("class names", () => {
-  for (const path of PAGES) {
+  for (const { path } of PAGES) {
     test(`${path}: no element carries two utilities setting one property at the same breakpoint and state`, async ({
       browser,
     }) => {
       // As built: the prerendered HTML, with no script to change it.
-      const builtContext = await browser.newContext({ javaScriptEnabled: false });
-      const built = await builtContext.newPage();
-      await built.goto(`.${path}`);
-      const asBuilt = await conflictsOnPage(built);
-      await builtContext.close();
+      const context = await browser.newContext({ javaScriptEnabled: false });
+      const page = await context.newPage();
+      await page.goto(`.${path}`);
+      const asBuilt = await conflictsOnPage(page);
+      await context.close();
       expect(asBuilt.classesRead).toBeGreaterThan(100);
       expect(asBuilt.conflicts).toEqual([]);
     });
   }
 
-  test("hydrated pages keep their class names free of conflicts too", async ({ page }) => {
-    for (const path of PAGES) {
+  test("nor in the states script gives them: open menu, scrolled nav, chosen image, dark theme", async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    for (const { path } of PAGES) {
       await page.goto(`.${path}`);
       await waitForHydration(page);
-      expect((await conflictsOnPage(page)).conflicts, path).toEqual([]);
+      // Past the nav bar's threshold, as far as the page goes.
+      await scrollToY(page, Math.min(200, await maxScrollY(page)));
+      expect((await conflictsOnPage(page)).conflicts, `${path}, scrolled`).toEqual([]);
     }
+    await page.goto("./");
+    await waitForHydration(page);
+    await page.getByRole("button", { name: "Dark theme" }).click();
+    await page.getByRole("button", { name: "Menu" }).click();
+    expect((await conflictsOnPage(page)).conflicts, "menu open").toEqual([]);
+    await page.keyboard.press("Escape");
+    const carousel = page.getByRole("region", { name: /images$/ }).first();
+    await carousel.scrollIntoViewIfNeeded();
+    await carousel.getByRole("button", { name: /Show image 2 of/ }).click();
+    await page.getByRole("button", { name: "Read more" }).first().click();
+    expect((await conflictsOnPage(page)).conflicts, "image chosen, text expanded").toEqual([]);
   });
 
-  test("the check finds two sizes on one element", async ({ page }) => {
+  test("the check finds two sizes on one element, once, and nothing else", async ({ page }) => {
     await page.goto("./");
     await page.evaluate(() => {
       const probe = document.createElement("span");
-      probe.className = "px-5 text-sm sm:px-8 sm:text-sm text-base duration-200 transition-colors";
+      probe.className =
+        "px-5 text-sm sm:px-8 sm:text-sm text-base duration-200 transition-colors font-semibold font-bold";
       probe.textContent = "probe";
       document.body.append(probe);
     });
@@ -119,6 +136,9 @@ test.describe("class names", () => {
       text.startsWith('<span> "probe"'),
     );
     // Not px-5 with sm:px-8 (another breakpoint), nor the duration a transition is composed with.
-    expect(found).toEqual(['<span> "probe": text-sm and text-base both set font-size']);
+    expect(found).toEqual([
+      '<span> "probe": text-sm and text-base both set font-size',
+      '<span> "probe": font-semibold and font-bold both set --tw-font-weight, font-weight',
+    ]);
   });
 });

@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { site } from "../app/content/site";
-import { waitForHydration } from "./support";
+import { PAGES, waitForHydration } from "./support";
 
 const additionalGrid = (page: import("@playwright/test").Page) =>
   page
@@ -12,7 +12,7 @@ test.describe("layout", () => {
   for (const width of [320, 390, 640, 768, 1280, 1920]) {
     test(`${width}px wide: no page scrolls sideways`, async ({ page }) => {
       await page.setViewportSize({ width, height: 800 });
-      for (const path of ["/", "/resume", "/missing"]) {
+      for (const { path } of PAGES) {
         await page.goto(`.${path}`);
         await waitForHydration(page);
         const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);

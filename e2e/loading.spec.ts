@@ -1,5 +1,5 @@
 import { expect, type Page, test } from "@playwright/test";
-import { scrollToY, waitForHydration } from "./support";
+import { PAGES, scrollToY, waitForHydration } from "./support";
 
 /** The resources the page has requested so far whose URL matches `pattern`. */
 function requested(page: Page, pattern: string) {
@@ -14,7 +14,7 @@ function requested(page: Page, pattern: string) {
 }
 
 test.describe("loading order: text first, then scripts, images only when near", () => {
-  for (const path of ["/", "/resume", "/no-such-page"]) {
+  for (const { path } of PAGES) {
     test(`${path}: no script is requested before the first paint, and the page still hydrates`, async ({
       page,
     }) => {

@@ -2,9 +2,10 @@
 // serves it: each page's <meta> policy is all that protects it.
 import { expect, test } from "@playwright/test";
 import { metaPolicyOf, testPolicyInTheBrowser } from "./content-security-policy";
+import { PAGES } from "./support";
 
 test.describe("served with no headers", () => {
-  for (const path of ["/", "/resume", "/no/such/page"]) {
+  for (const { path } of PAGES) {
     test(`${path} gets no policy header, only its own <meta> policy`, async ({ request }) => {
       const response = await request.get(`.${path}`);
       expect(response.headers()["content-security-policy"]).toBeUndefined();

@@ -9,6 +9,17 @@ import { basePathOf } from "../app/lib/site-url";
  */
 export const BASE_PATH = basePathOf(site.seo.siteUrl);
 
+/**
+ * One page of each kind the site serves, opened by path below the base path.
+ * The not-found page is asked for two levels deep, where a relative address
+ * to an asset would break.
+ */
+export const PAGES = [
+  { name: "home", path: "/" },
+  { name: "resume", path: "/resume" },
+  { name: "not-found", path: "/no/such/page" },
+] as const;
+
 /** Scrolls the window to an exact offset at once, whatever the page's smooth-scroll setting. */
 export async function scrollToY(page: Page, y: number) {
   await page.evaluate((top) => window.scrollTo({ top, behavior: "instant" }), y);

@@ -72,7 +72,7 @@ async function localhostCertificate(): Promise<{ key: Buffer; cert: Buffer }> {
 
 const server = createSecureServer(
   { ...(await localhostCertificate()), allowHTTP1: true },
-  staticHandler(CLIENT, BASE_PATH),
+  staticHandler(CLIENT, { basePath: BASE_PATH }),
 );
 await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
 const origin = `https://localhost:${(server.address() as AddressInfo).port}`;

@@ -48,7 +48,7 @@ async function checkSite(
   root: string,
   basePath: string,
 ): Promise<{ site: URL; links: LinkResult[] }> {
-  const server = createStaticServer(root, basePath);
+  const server = createStaticServer(root, { basePath });
   server.listen(0, "127.0.0.1");
   await once(server, "listening");
   try {

@@ -1,8 +1,8 @@
-// Run first by npm test: asks npm whether `npm ci`, which the GitHub Pages
-// workflow and every host's build image run, would accept package-lock.json.
-// A lock out of step with package.json (a dependency added by hand, or a lock
-// written without the platform packages of a native dependency) installs fine
-// with `npm install` here, and then fails the first deploy.
+// Run first by npm test: asks npm whether `npm ci`, which the GitHub workflows
+// run (as most CI services do when they find a lock file), would accept
+// package-lock.json. A lock out of step with package.json (a dependency added
+// by hand, or a lock written without the platform packages of a native
+// dependency) installs fine with `npm install` here, and then fails the deploy.
 import { spawnSync } from "node:child_process";
 import { resolve } from "node:path";
 
@@ -19,7 +19,7 @@ export function lockfileProblem(exitCode: number, output: string): string | null
   }
   const more = reasons.length > 1 ? ` and ${reasons.length - 1} more` : "";
   return (
-    `package-lock.json is out of step with package.json, so npm ci (GitHub Pages, hosts) would ` +
+    `package-lock.json is out of step with package.json, so npm ci (the GitHub workflows) would ` +
     `refuse it: ${reasons[0]}${more}. Run \`npm install\` (if it finds nothing to do, ` +
     `\`rm -rf node_modules package-lock.json && npm install\`) and commit package-lock.json.`
   );
@@ -29,14 +29,15 @@ export function lockfileProblem(exitCode: number, output: string): string | null
 export function checkLockfile(folder: string): string | null {
   // The npm that runs this script (npm test), else the one on the PATH.
   const npm = process.env.npm_execpath;
-  const [command, args] = npm
-    ? [process.execPath, [npm]]
-    : [process.platform === "win32" ? "npm.cmd" : "npm", []];
+  const [command, args] = npm ? [process.execPath, [npm]] : ["npm", []];
   const result = spawnSync(
     command,
-    [...args, "ci", "--dry-run", "--ignore-scripts", "--no-audit", "--no-fund"],
-    { cwd: resolve(folder), encoding: "utf8" },
+    // From npm's cache when it can: the check needs no network once installed.
+    [...args, "ci", "--dry-run", "--ignore-scripts", "--prefer-offline", "--no-audit", "--no-fund"],
+    // Windows runs npm through its npm.cmd, which only a shell finds.
+    { cwd: resolve(folder), encoding: "utf8", shell: !npm && process.platform === "win32" },
   );
+  if (result.error) return `npm ci could not be asked: ${result.error.message}`;
   return lockfileProblem(result.status ?? 1, `${result.stdout}\n${result.stderr}`);
 }
 

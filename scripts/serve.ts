@@ -87,12 +87,21 @@ async function readHeaderRules(root: string) {
   }
 }
 
+/** How the host serves: below which path, and whether it applies `_headers`. */
+export interface HostOptions {
+  basePath?: string;
+  /** False for a host that sends no headers of its own, such as GitHub Pages. */
+  appliesHeadersFile?: boolean;
+}
+
 /**
- * The request handler of a static host over `root`, published at `basePath`;
- * it works under node:http and node:http2 alike. `appliesHeadersFile` is false
- * for a host that sends no headers of its own.
+ * The request handler of a static host over `root`; it works under node:http
+ * and node:http2 alike.
  */
-export function staticHandler(root: string, basePath = "/", appliesHeadersFile = true) {
+export function staticHandler(
+  root: string,
+  { basePath = "/", appliesHeadersFile = true }: HostOptions = {},
+) {
   const absoluteRoot = resolve(root);
   return async (
     request: IncomingMessage | Http2ServerRequest,
@@ -138,8 +147,8 @@ export function staticHandler(root: string, basePath = "/", appliesHeadersFile =
   };
 }
 
-export function createStaticServer(root: string, basePath = "/", appliesHeadersFile = true) {
-  return createServer(staticHandler(root, basePath, appliesHeadersFile));
+export function createStaticServer(root: string, options: HostOptions = {}) {
+  return createServer(staticHandler(root, options));
 }
 
 if (import.meta.main) {
@@ -152,7 +161,10 @@ if (import.meta.main) {
       "no-headers": { type: "boolean", default: false },
     },
   });
-  const server = createStaticServer(values.root, values.base, !values["no-headers"]);
+  const server = createStaticServer(values.root, {
+    basePath: values.base,
+    appliesHeadersFile: !values["no-headers"],
+  });
   server.listen(Number(values.port), "127.0.0.1", () => {
     console.log(
       `Serving ${values.root} at http://localhost:${values.port}${values.base} (Ctrl+C to stop)`,

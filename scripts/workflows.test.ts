@@ -4,7 +4,7 @@
 import { execFileSync, spawnSync } from "node:child_process";
 import { cp, mkdir, mkdtemp, readFile, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
-import { dirname, join } from "node:path";
+import { delimiter, dirname, join } from "node:path";
 import { parse } from "yaml";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { site } from "../app/content/site";
@@ -47,7 +47,12 @@ function resolveExpressions(command: string, outputs: Record<string, string>): s
   });
 }
 
-/** Node 20 majors of the actions the workflows use, removed from GitHub's runners in 2026. */
+/**
+ * The first major of each action that runs on Node 24: GitHub removed Node 20
+ * from its runners in September 2026. The list is also the allow-list of the
+ * actions the workflows may use, each by a major tag (a commit pin fails here):
+ * an action added to a workflow needs its entry, checked by hand.
+ */
 const FIRST_NODE_24_MAJOR: Record<string, number> = {
   "actions/checkout": 5,
   "actions/setup-node": 5,
@@ -151,10 +156,11 @@ describe("Dependabot", () => {
 });
 
 /**
- * The deploy's build steps in order on a checkout of the files git would
- * commit: the install from the lock and the Pages address check run for real.
- * The last step is the README's test command, the run this test belongs to;
- * .ci/run runs the same commands on a clean clone.
+ * The deploy's build steps in order, on a fresh copy of the files a commit of
+ * this working tree would hold (tracked and not ignored), with no node_modules:
+ * the install from the lock and the Pages address check run for real. The last
+ * step, the README's test command, is the run this test belongs to, so it is
+ * compared rather than run again; .ci/run runs the same commands on a clean clone.
  */
 describe("the deploy workflow's build steps on a clean checkout", () => {
   let checkout: string;
@@ -189,11 +195,15 @@ describe("the deploy workflow's build steps on a clean checkout", () => {
     spawnSync("bash", ["-e", "-c", command], {
       cwd: checkout,
       encoding: "utf8",
-      env: { ...process.env, CI: "true", PATH: `${dirname(process.execPath)}:${process.env.PATH}` },
+      env: {
+        ...process.env,
+        CI: "true",
+        PATH: `${dirname(process.execPath)}${delimiter}${process.env.PATH}`,
+      },
     });
 
   it(
-    "installs from the lock, checks the Pages address, then runs the README's test command",
+    "install from the lock and check the Pages address, before the README's test command",
     { timeout: 600_000 },
     async () => {
       const steps = runSteps(await readYaml<Workflow>(join(checkout, DEPLOY)), "build");
@@ -202,7 +212,7 @@ describe("the deploy workflow's build steps on a clean checkout", () => {
         expect.stringContaining("check-pages-url"),
         "npm test",
       ]);
-      const [install, pagesCheck, test] = steps as [Step, Step, Step];
+      const [install, pagesCheck] = steps as [Step, Step];
 
       const installed = runStep(install.run!);
       expect(installed.status, installed.stderr).toBe(0);
@@ -219,8 +229,6 @@ describe("the deploy workflow's build steps on a clean checkout", () => {
       );
       expect(elsewhere.status).toBe(1);
       expect(elsewhere.stderr).toContain("::error title=Wrong site address::");
-
-      expect([install.run, test.run]).toEqual(await readmeCommand("test"));
     },
   );
 });
