@@ -1,8 +1,8 @@
 import { defineConfig, devices } from "@playwright/test";
 import { site } from "./app/content/site.ts";
 import { basePathOf } from "./app/lib/site-url.ts";
-import { BASE_PATH_BUILD } from "./scripts/build-at-base-path.ts";
-import { CHROMIUM_ARGS, findChromium } from "./scripts/chromium.ts";
+import { BASE_PATH_BUILD } from "./tests/setup/build-at-base-path.ts";
+import { CHROMIUM_ARGS, findChromium } from "./tools/chromium.ts";
 
 // Not 4173, which `npm start` uses, so the tests run beside a local preview.
 const PORT = 4174;
@@ -12,7 +12,9 @@ const NO_HEADERS_PORT = 4176;
 const BASE_PATH = basePathOf(site.seo.siteUrl);
 const executablePath = findChromium();
 if (executablePath === null) {
-  throw new Error("No Chromium for the browser tests: run `node scripts/ensure-test-tools.ts`.");
+  throw new Error(
+    "No Chromium for the browser tests: run `node tests/setup/ensure-test-tools.ts`.",
+  );
 }
 const browser = {
   ...devices["Desktop Chrome"],
@@ -20,7 +22,7 @@ const browser = {
 };
 
 export default defineConfig({
-  testDir: "e2e",
+  testDir: "tests/e2e",
   fullyParallel: true,
   forbidOnly: !!process.env.CI,
   retries: 0,
@@ -49,20 +51,20 @@ export default defineConfig({
       },
     },
   ],
-  // The built sites, served as a static host serves them (see scripts/serve.ts).
+  // The built sites, served as a static host serves them (see tools/serve.ts).
   webServer: [
     {
-      command: `node scripts/serve.ts --port ${PORT} --base ${BASE_PATH}`,
+      command: `node tools/serve.ts --port ${PORT} --base ${BASE_PATH}`,
       url: `http://localhost:${PORT}${BASE_PATH}`,
       reuseExistingServer: !process.env.CI,
     },
     {
-      command: `node scripts/serve.ts --port ${NO_HEADERS_PORT} --base ${BASE_PATH} --no-headers`,
+      command: `node tools/serve.ts --port ${NO_HEADERS_PORT} --base ${BASE_PATH} --no-headers`,
       url: `http://localhost:${NO_HEADERS_PORT}${BASE_PATH}`,
       reuseExistingServer: !process.env.CI,
     },
     {
-      command: `node scripts/serve.ts --port ${BASE_PATH_PORT} --root ${BASE_PATH_BUILD.root} --base ${BASE_PATH_BUILD.basePath}`,
+      command: `node tools/serve.ts --port ${BASE_PATH_PORT} --root ${BASE_PATH_BUILD.root} --base ${BASE_PATH_BUILD.basePath}`,
       url: `http://localhost:${BASE_PATH_PORT}${BASE_PATH_BUILD.basePath}`,
       reuseExistingServer: !process.env.CI,
     },

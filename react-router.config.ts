@@ -1,7 +1,7 @@
 import type { Config } from "@react-router/dev/config";
 import { site } from "./app/content/site";
 import { basePathOf } from "./app/lib/site-url";
-import { finalizeStaticSite, NOT_FOUND_PRERENDER_PATH } from "./scripts/static-site";
+import { finalizeStaticSite, NOT_FOUND_PRERENDER_PATH } from "./pipeline/static-site";
 
 const PRERENDERED_PATHS = ["/", "/resume", NOT_FOUND_PRERENDER_PATH];
 

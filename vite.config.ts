@@ -3,8 +3,8 @@ import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
 import { site } from "./app/content/site.ts";
 import { basePathOf } from "./app/lib/site-url.ts";
-import { resumeArtifacts } from "./resume/vite-plugin.tsx";
-import { validateContent } from "./scripts/content-plugin.ts";
+import { resumeArtifacts } from "./pipeline/resume/vite-plugin.tsx";
+import { validateContent } from "./pipeline/content-check.ts";
 
 export default defineConfig({
   // Assets and public files live below the same base path as the pages.

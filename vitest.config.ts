@@ -3,9 +3,9 @@ import { defineConfig } from "vitest/config";
 export default defineConfig({
   resolve: { tsconfigPaths: true },
   test: {
-    include: ["app/**/*.test.{ts,tsx}", "scripts/**/*.test.ts", "resume/**/*.test.ts"],
+    include: ["{app,pipeline,tools,tests}/**/*.test.{ts,tsx}"],
     environment: "node",
-    // resume/build.test.ts runs real builds of the site.
+    // tests/project/ runs real builds of the site and a real npm ci.
     testTimeout: 120_000,
     hookTimeout: 120_000,
   },

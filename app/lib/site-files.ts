@@ -1,6 +1,6 @@
 /**
  * Files the build generates at the root of the base path from the content,
- * which every page's head links to (see scripts/static-site.ts).
+ * which every page's head links to (see pipeline/static-site.ts).
  */
 
 /** The share card: the owner's name and tagline, at Open Graph's 1200x630. */

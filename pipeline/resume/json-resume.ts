@@ -1,0 +1,73 @@
+import type { SiteContent } from "../../app/content/schema.ts";
+import { profileUrls } from "../../app/lib/profile-urls.ts";
+
+/** Where resume.json is published, relative to the site's root. */
+export const JSON_RESUME_PATH = "/resume.json";
+
+const PROFILE_NETWORKS: Record<string, string> = {
+  "linkedin.com": "LinkedIn",
+  "github.com": "GitHub",
+  "instagram.com": "Instagram",
+  "x.com": "X",
+  "linktr.ee": "Linktree",
+};
+
+function profileOf(url: string) {
+  const { hostname, pathname } = new URL(url);
+  const host = hostname.replace(/^www\./, "");
+  const username = pathname.split("/").filter(Boolean).at(-1) ?? "";
+  return { network: PROFILE_NETWORKS[host] ?? host, username, url };
+}
+
+/**
+ * The resume in the JSON Resume format (schema v1.0.0), from the same content
+ * as the /resume page and the PDF. Deliberately without phone or street
+ * address: the owner is a minor.
+ */
+export function toJsonResume(site: SiteContent) {
+  const { owner, resume, experience, seo } = site;
+  return {
+    $schema: "https://raw.githubusercontent.com/jsonresume/resume-schema/v1.0.0/schema.json",
+    basics: {
+      name: owner.name,
+      label: resume.headline,
+      email: owner.email,
+      url: seo.siteUrl,
+      summary: owner.about[0],
+      location: { city: resume.location.city, region: resume.location.region },
+      profiles: profileUrls(site).map(profileOf),
+    },
+    work: experience.map((entry) => ({
+      name: entry.organization,
+      position: entry.title,
+      ...(entry.link ? { url: entry.link } : {}),
+      startDate: entry.startDate,
+      ...(entry.endDate ? { endDate: entry.endDate } : {}),
+      summary: entry.description,
+      highlights: entry.highlights,
+    })),
+    education: [
+      {
+        institution: resume.education.school,
+        area: resume.education.program,
+        studyType: resume.education.grade,
+        endDate: String(resume.education.graduationYear),
+        score: resume.education.gpa,
+        courses: resume.education.courses,
+      },
+    ],
+    projects: resume.activities.map((activity) => ({
+      name: activity.name,
+      ...(activity.detail ? { description: activity.detail } : {}),
+      type: "activity",
+    })),
+    skills: resume.skills.map((group) => ({ name: group.label, keywords: group.items })),
+    meta: {
+      canonical: `${seo.siteUrl}${JSON_RESUME_PATH}`,
+      version: "v1.0.0",
+      lastModified: `${resume.pdf.lastUpdated}T00:00:00`,
+    },
+  };
+}
+
+export type JsonResume = ReturnType<typeof toJsonResume>;

@@ -1,0 +1,122 @@
+// Runs the Nu HTML Checker (vnu, the W3C validator's engine) over every page of
+// the built site. Any error fails the run; warnings are shown but pass.
+import { spawnSync } from "node:child_process";
+import { existsSync } from "node:fs";
+import { join, relative, resolve } from "node:path";
+import { fileURLToPath } from "node:url";
+import { parseArgs } from "node:util";
+import { listFiles } from "../../pipeline/files.ts";
+import { findJava, JAVA_HOW_TO } from "../setup/java.ts";
+
+/** One message of vnu's `--format json` output. */
+interface VnuMessage {
+  type: "error" | "info" | "non-document-error";
+  subType?: string;
+  url?: string;
+  firstLine?: number;
+  lastLine?: number;
+  firstColumn?: number;
+  lastColumn?: number;
+  message: string;
+  extract?: string;
+}
+
+export interface Problem {
+  severity: "error" | "warning";
+  /** Absolute path of the page, when the message is about one. */
+  file?: string;
+  line?: number;
+  column?: number;
+  message: string;
+  extract?: string;
+}
+
+function severityOf(message: VnuMessage): Problem["severity"] | null {
+  if (message.type === "error" || message.type === "non-document-error") return "error";
+  if (message.subType === "warning") return "warning";
+  // Plain info messages judge style, not validity: React writes void elements
+  // as `<meta … />`, which vnu notes on every tag of every page.
+  return null;
+}
+
+/** The errors and warnings in vnu's `--format json` output. */
+export function vnuProblems(json: string): Problem[] {
+  const { messages } = JSON.parse(json) as { messages: VnuMessage[] };
+  return messages.flatMap((message) => {
+    const severity = severityOf(message);
+    if (severity === null) return [];
+    return [
+      {
+        severity,
+        file: message.url?.startsWith("file:") ? fileURLToPath(message.url) : undefined,
+        line: message.firstLine ?? message.lastLine,
+        column: message.firstColumn ?? message.lastColumn,
+        message: message.message,
+        extract: message.extract,
+      },
+    ];
+  });
+}
+
+/**
+ * `file:line:col: message`, with the file relative to `fromFolder`, and the
+ * extract vnu quotes on the next line: prerendered pages are one long line, so
+ * the column alone is hard to find.
+ */
+export function formatProblem(problem: Problem, fromFolder: string): string {
+  let where = "vnu";
+  if (problem.file !== undefined) {
+    const path = relative(fromFolder, problem.file);
+    where = [path.startsWith("..") ? problem.file : path, problem.line, problem.column]
+      .filter((part) => part !== undefined)
+      .join(":");
+  }
+  const label = problem.severity === "warning" ? "warning: " : "";
+  const extract = problem.extract?.replace(/\s+/g, " ").trim();
+  return `${where}: ${label}${problem.message}${extract ? `\n    ${extract}` : ""}`;
+}
+
+const count = (n: number, noun: string) => `${n} ${noun}${n === 1 ? "" : "s"}`;
+
+if (import.meta.main) {
+  const { values } = parseArgs({
+    options: { root: { type: "string", default: "build/client" } },
+  });
+  const root = resolve(values.root);
+  if (!existsSync(root)) {
+    console.error(`${values.root} does not exist: build the site first (npm run build).`);
+    process.exit(1);
+  }
+  const pages = (await listFiles(root))
+    .filter((file) => file.endsWith(".html"))
+    .map((file) => join(root, file));
+  if (pages.length === 0) {
+    console.error(`No .html files under ${values.root}.`);
+    process.exit(1);
+  }
+  const java = findJava();
+  if (java === null) {
+    console.error(JAVA_HOW_TO);
+    process.exit(1);
+  }
+  const vnuJar = fileURLToPath(import.meta.resolve("vnu-jar/build/dist/vnu.jar"));
+  // Pages are listed one by one: given a folder, vnu would also parse
+  // scripts, fonts and images as HTML.
+  const run = spawnSync(
+    java,
+    ["-jar", vnuJar, "--format", "json", "--stdout", "--exit-zero-always", ...pages],
+    { encoding: "utf8", maxBuffer: 256 * 1024 * 1024 },
+  );
+  if (run.error || run.status !== 0) {
+    console.error(`The Nu HTML Checker failed to run:\n${run.error?.message ?? run.stderr}`);
+    process.exit(1);
+  }
+  const problems = vnuProblems(run.stdout);
+  for (const problem of problems) console.log(formatProblem(problem, process.cwd()));
+  const errors = problems.filter((problem) => problem.severity === "error").length;
+  const warnings = problems.length - errors;
+  const counts = [count(pages.length, "page"), count(errors, "error")];
+  if (warnings > 0) counts.push(count(warnings, "warning"));
+  console.log(counts.join(", "));
+  if (errors > 0) process.exitCode = 1;
+}

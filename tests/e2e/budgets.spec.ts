@@ -1,0 +1,62 @@
+import { readFile } from "node:fs/promises";
+import { join } from "node:path";
+import { expect, test } from "@playwright/test";
+import { site } from "../../app/content/site";
+import { BUDGETS } from "../../tools/budgets";
+import { listFiles } from "../../pipeline/files";
+import { pageWeight } from "../../tools/page-weight";
+
+/** Byte budgets checked on the built files: deterministic, so a change that breaks one fails. */
+const CLIENT = "build/client";
+const PAGES = ["index.html", "resume.html", "404.html"];
+
+test.describe("byte budgets of the build", () => {
+  for (const page of PAGES) {
+    test(`${page}: scripts, styles and fonts within budget`, async () => {
+      const weight = await pageWeight(CLIENT, page);
+      expect(weight.js.gzip, `JS files: ${weight.files.js.join(", ")}`).toBeLessThanOrEqual(
+        BUDGETS.pageJsGzip,
+      );
+      expect(weight.css.gzip).toBeLessThanOrEqual(BUDGETS.cssGzip);
+      expect(weight.files.fonts.length).toBeLessThanOrEqual(BUDGETS.preloadedFonts);
+      for (const font of weight.files.fonts) expect(font).toMatch(/\.woff2$/);
+    });
+  }
+
+  test("the home page's HTML holds its content within the first round trip", async () => {
+    const weight = await pageWeight(CLIENT, "index.html");
+    expect(weight.html.gzip).toBeLessThanOrEqual(BUDGETS.homeHtmlGzip);
+    const html = await readFile(join(CLIENT, "index.html"), "utf8");
+    expect(html).toContain(site.owner.tagline);
+    expect(html).toContain("Let&#x27;s Build Something");
+  });
+
+  test("no script blocks rendering: the only scripts in <head> are inline or modules", async () => {
+    for (const page of PAGES) {
+      const html = await readFile(join(CLIENT, page), "utf8");
+      const external = [...html.matchAll(/<script([^>]*)\ssrc=/g)].map((match) => match[1]!);
+      for (const attributes of external) expect(attributes).toMatch(/type="module"|defer|async/);
+    }
+  });
+
+  test("fonts are WOFF2 and images are WebP or AVIF with their sizes set", async () => {
+    const files = await listFiles(CLIENT);
+    for (const file of files.filter((name) => /\.(woff2?|ttf|otf)$/.test(name))) {
+      expect(file).toMatch(/\.woff2$/);
+    }
+    for (const file of files.filter((name) => /^images\//.test(name))) {
+      expect(file).toMatch(/\.(webp|avif)$/);
+    }
+    const html = await readFile(join(CLIENT, "index.html"), "utf8");
+    for (const [tag] of html.matchAll(/<img [^>]*>/g)) {
+      expect(tag).toMatch(/ width="\d+"/);
+      expect(tag).toMatch(/ height="\d+"/);
+      expect(tag).toMatch(/ loading="lazy"/);
+    }
+  });
+
+  test("the resume PDF is under 100 KB", async () => {
+    const pdf = await readFile(join(CLIENT, site.resume.pdf.fileName));
+    expect(pdf.length).toBeLessThan(BUDGETS.resumePdfRaw);
+  });
+});

@@ -1,0 +1,25 @@
+import { expect, test } from "@playwright/test";
+import { site } from "../../app/content/site";
+
+test.describe("files for search engines", () => {
+  test("sitemap.xml lists the home and resume pages, not the not-found page", async ({
+    request,
+  }) => {
+    const response = await request.get("./sitemap.xml");
+    expect(response.status()).toBe(200);
+    expect(response.headers()["content-type"]).toContain("xml");
+    const locations = [...(await response.text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map(
+      (match) => match[1],
+    );
+    expect(locations).toEqual([`${site.seo.siteUrl}/`, `${site.seo.siteUrl}/resume`]);
+  });
+
+  test("robots.txt allows crawling and names the sitemap", async ({ request }) => {
+    const response = await request.get("./robots.txt");
+    expect(response.status()).toBe(200);
+    const text = await response.text();
+    expect(text).toContain("User-agent: *");
+    expect(text).toContain(`Sitemap: ${site.seo.siteUrl}/sitemap.xml`);
+    expect(text).not.toMatch(/Disallow: \/\s*$/m);
+  });
+});

@@ -1,0 +1,330 @@
+import { expect, test } from "@playwright/test";
+import {
+  NAV_OPAQUE_AFTER_PX,
+  NEXT_SECTION_BUTTON_HIDE_WITHIN_PX_OF_END,
+  SCROLL_HINT_HIDE_AFTER_PX,
+} from "../../app/constants";
+import { site } from "../../app/content/site";
+import { formatPeriod } from "../../app/lib/format";
+import { BASE_PATH, maxScrollY, recordProblems, scrollToY, waitForHydration } from "./support";
+
+test.describe("home page", () => {
+  test.beforeEach(async ({ page }) => {
+    await page.goto("./");
+    await waitForHydration(page);
+  });
+
+  test("loads and hydrates without console errors or warnings", async ({ page }) => {
+    const problems = recordProblems(page);
+    await page.reload();
+    await waitForHydration(page);
+    await scrollToY(page, await maxScrollY(page));
+    expect(problems).toEqual([]);
+  });
+
+  test("sets the title and meta description", async ({ page }) => {
+    await expect(page).toHaveTitle(site.seo.homeTitle);
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute(
+      "content",
+      site.seo.homeDescription,
+    );
+  });
+
+  test("hero: name as the only h1, tagline, and its two buttons", async ({ page }) => {
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(site.owner.name);
+    await expect(page.locator("h1")).toHaveCount(1);
+    await expect(
+      page.getByText("High school developer building AI products for education"),
+    ).toBeVisible();
+
+    await page.getByRole("link", { name: "See My Work" }).click();
+    await expect(page).toHaveURL(/#projects$/);
+    await expect(page.locator("#projects")).toBeInViewport();
+    await expect(page.locator("#projects")).toBeFocused();
+
+    await page.getByRole("link", { name: "See Resume" }).click();
+    await expect(page).toHaveURL(/\/resume$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(site.owner.name);
+    // Moving to another page puts focus on its content, as a page load would.
+    await expect(page.getByRole("main")).toBeFocused();
+  });
+
+  test("about, experience, contact and footer show their content", async ({ page }) => {
+    await expect(page.locator("#about")).toContainText(site.owner.about[0]!);
+
+    const timeline = page.locator("#experience li");
+    await expect(timeline).toHaveCount(site.experience.length);
+    for (const [index, entry] of site.experience.entries()) {
+      const item = timeline.nth(index);
+      await expect(item.getByRole("heading", { level: 3 })).toContainText(entry.title);
+      await expect(item.getByRole("heading", { level: 3 })).toContainText(entry.organization);
+      await expect(item).toContainText(entry.organization);
+      await expect(item).toContainText(formatPeriod(entry.startDate, entry.endDate));
+      await expect(item).toContainText(entry.description);
+      if (entry.link) {
+        await expect(item.getByRole("link", { name: entry.organization })).toHaveAttribute(
+          "href",
+          entry.link,
+        );
+      }
+    }
+    await expect(timeline.nth(0)).toContainText("Co-Founder");
+    await expect(timeline.nth(0)).toContainText("2024 - Present");
+    await expect(timeline.nth(1)).toContainText("Founder & CEO");
+    await expect(timeline.nth(1)).toContainText("2023 - Present");
+
+    const contact = page.locator("#contact");
+    await expect(contact.getByRole("heading", { level: 2 })).toHaveText("Let's Build Something");
+    const cards = contact.locator("li a");
+    await expect(cards).toHaveCount(5);
+    for (const [index, card] of site.contacts.entries()) {
+      await expect(cards.nth(index)).toHaveAttribute("href", card.link);
+      await expect(cards.nth(index)).toContainText(card.label);
+      await expect(cards.nth(index)).toContainText(card.linkText);
+    }
+    await expect(contact.getByRole("link", { name: /Send me an email/ })).toHaveAttribute(
+      "href",
+      `mailto:${site.owner.email}`,
+    );
+
+    await expect(page.getByRole("contentinfo")).toContainText(`© 2025 ${site.owner.name}`);
+  });
+
+  test("every external and mailto link opens in a new tab with no opener", async ({ page }) => {
+    const links = await page.locator("a[href]").evaluateAll((anchors) =>
+      anchors.map((a) => ({
+        href: a.getAttribute("href")!,
+        target: a.getAttribute("target"),
+        rel: a.getAttribute("rel"),
+      })),
+    );
+    const external = links.filter((link) => /^(https?:|mailto:)/.test(link.href));
+    expect(external.length).toBeGreaterThanOrEqual(12);
+    for (const link of external) {
+      expect(link, link.href).toMatchObject({ target: "_blank", rel: "noopener noreferrer" });
+    }
+  });
+});
+
+test.describe("navigation bar", () => {
+  test.beforeEach(async ({ page }) => {
+    await page.goto("./");
+    await waitForHydration(page);
+  });
+
+  test(`is transparent up to ${NAV_OPAQUE_AFTER_PX}px of scroll and opaque with blur and border beyond`, async ({
+    page,
+  }) => {
+    const header = page.getByRole("banner");
+    await expect(header).toHaveCSS("backdrop-filter", "none");
+    await expect(header).toHaveCSS("background-color", "rgba(0, 0, 0, 0)");
+
+    await scrollToY(page, NAV_OPAQUE_AFTER_PX);
+    await expect(header).toHaveCSS("backdrop-filter", "none");
+    await expect(header).toHaveCSS("border-bottom-color", "rgba(0, 0, 0, 0)");
+
+    await scrollToY(page, NAV_OPAQUE_AFTER_PX + 1);
+    await expect(header).toHaveCSS("backdrop-filter", /blur\(\d+px\)/);
+    await expect(header).not.toHaveCSS("border-bottom-color", "rgba(0, 0, 0, 0)");
+    await expect(header).not.toHaveCSS("background-color", "rgba(0, 0, 0, 0)");
+
+    await scrollToY(page, 0);
+    await expect(header).toHaveCSS("backdrop-filter", "none");
+  });
+
+  test("holds the owner's name linking home and the four section links", async ({ page }) => {
+    const nav = page.getByRole("navigation", { name: "Main" });
+    await expect(nav.getByRole("link", { name: site.owner.name })).toHaveAttribute(
+      "href",
+      BASE_PATH,
+    );
+    for (const [label, id] of [
+      ["About", "about"],
+      ["Experience", "experience"],
+      ["Projects", "projects"],
+      ["Contact", "contact"],
+    ]) {
+      const link = nav.getByRole("link", { name: label, exact: true });
+      await expect(link).toHaveAttribute("href", `#${id}`);
+      await link.click();
+      await expect(page).toHaveURL(new RegExp(`#${id}$`));
+      await expect(page.locator(`#${id}`)).toBeFocused();
+      await expect(page.locator(`#${id}`)).toBeInViewport();
+    }
+    await expect(nav.getByRole("link", { name: "Back to Home" })).toHaveCount(0);
+  });
+
+  test("the scroll-progress bar follows the scroll position", async ({ page }) => {
+    const bar = page.getByTestId("scroll-progress");
+    const progress = () =>
+      bar.evaluate((element) => new DOMMatrix(getComputedStyle(element).transform).a);
+    expect(await progress()).toBe(0);
+    const max = await maxScrollY(page);
+    await scrollToY(page, max / 2);
+    await expect.poll(progress).toBeCloseTo(0.5, 2);
+    await scrollToY(page, max);
+    await expect.poll(progress).toBe(1);
+    await expect(page.getByTestId("scroll-progress").locator("..")).toHaveCSS("position", "fixed");
+  });
+});
+
+test.describe("phone navigation menu", () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test("opens from the menu button, closes on Escape and after choosing a link", async ({
+    page,
+  }) => {
+    await page.goto("./");
+    await waitForHydration(page);
+    const menuButton = page.getByRole("button", { name: "Menu" });
+    const aboutLink = page.getByRole("navigation").getByRole("link", { name: "About" });
+
+    await expect(aboutLink).toBeHidden();
+    await expect(menuButton).toHaveAttribute("aria-expanded", "false");
+
+    await menuButton.focus();
+    await page.keyboard.press("Enter");
+    await expect(menuButton).toHaveAttribute("aria-expanded", "true");
+    await expect(aboutLink).toBeVisible();
+    await page.keyboard.press("Tab");
+    await expect(aboutLink).toBeFocused();
+
+    await page.keyboard.press("Escape");
+    await expect(aboutLink).toBeHidden();
+    await expect(menuButton).toBeFocused();
+
+    // Focus leaving the menu closes it.
+    await page.keyboard.press("Enter");
+    await expect(aboutLink).toBeVisible();
+    await page.getByRole("link", { name: "See My Work" }).focus();
+    await expect(aboutLink).toBeHidden();
+
+    await menuButton.click();
+    await page.getByRole("navigation").getByRole("link", { name: "Experience" }).click();
+    await expect(
+      page.getByRole("navigation").getByRole("link", { name: "Experience" }),
+    ).toBeHidden();
+    await expect(page.locator("#experience")).toBeFocused();
+    await expect(page.locator("#experience")).toBeInViewport();
+  });
+});
+
+test.describe("scroll hint, arrows and next-section button", () => {
+  test.beforeEach(async ({ page }) => {
+    await page.goto("./");
+    await waitForHydration(page);
+  });
+
+  test(`the hero's "Scroll" hint shows up to ${SCROLL_HINT_HIDE_AFTER_PX}px of scroll and hides beyond`, async ({
+    page,
+  }) => {
+    const hint = page.locator("section[aria-labelledby=hero-title]").getByRole("link", {
+      name: "Scroll to About",
+    });
+    await expect(hint).toBeVisible();
+    await expect(hint).toHaveText("Scroll");
+    await scrollToY(page, SCROLL_HINT_HIDE_AFTER_PX);
+    await expect(hint).toBeVisible();
+    await scrollToY(page, SCROLL_HINT_HIDE_AFTER_PX + 1);
+    await expect(hint).toBeHidden();
+    await scrollToY(page, 0);
+    await expect(hint).toBeVisible();
+
+    await hint.click();
+    await expect(page.locator("#about")).toBeFocused();
+    await expect(page.locator("#about")).toBeInViewport();
+  });
+
+  test("section arrows lead from experience to projects and from projects to contact", async ({
+    page,
+  }) => {
+    const fromExperience = page
+      .locator("#experience")
+      .getByRole("link", { name: "Scroll to Projects" });
+    await fromExperience.scrollIntoViewIfNeeded();
+    await fromExperience.click();
+    await expect(page.locator("#projects")).toBeFocused();
+    await expect(page).toHaveURL(/#projects$/);
+
+    const fromProjects = page.locator("#projects").getByRole("link", { name: "Scroll to Contact" });
+    await fromProjects.scrollIntoViewIfNeeded();
+    await fromProjects.click();
+    await expect(page.locator("#contact")).toBeFocused();
+    await expect(page).toHaveURL(/#contact$/);
+  });
+
+  test("the round button steps through the sections in order, skipping missing ones", async ({
+    page,
+  }) => {
+    await expect(page.locator("#skills")).toHaveCount(0);
+    const button = page.getByRole("button", { name: "Next section" });
+    await button.focus();
+    await expect(page.getByRole("tooltip")).toHaveText("Go to About");
+    const box = await button.boundingBox();
+    const viewport = page.viewportSize()!;
+    expect(box!.width).toBe(box!.height);
+    expect(box!.x + box!.width).toBeGreaterThan(viewport.width - 60);
+    expect(box!.y + box!.height).toBeGreaterThan(viewport.height - 60);
+
+    for (const id of ["about", "experience", "projects", "contact"]) {
+      await expect(button).toBeVisible();
+      await button.click();
+      await expect(page.locator(`#${id}`)).toBeFocused();
+      // Arrived: the section's top sits just below the fixed nav bar.
+      await expect
+        .poll(() =>
+          page.locator(`#${id}`).evaluate((section) => section.getBoundingClientRect().top),
+        )
+        .toBeLessThan(120);
+    }
+  });
+
+  test(`the round button hides within ${NEXT_SECTION_BUTTON_HIDE_WITHIN_PX_OF_END}px of the page's end`, async ({
+    page,
+  }) => {
+    const button = page.getByRole("button", { name: "Next section" });
+    await expect(button).toBeVisible();
+    const max = await maxScrollY(page);
+    await scrollToY(page, max - NEXT_SECTION_BUTTON_HIDE_WITHIN_PX_OF_END - 1);
+    await expect(button).toBeVisible();
+    await scrollToY(page, max - NEXT_SECTION_BUTTON_HIDE_WITHIN_PX_OF_END);
+    await expect(button).toBeHidden();
+    await scrollToY(page, max);
+    await expect(button).toBeHidden();
+    await scrollToY(page, max - NEXT_SECTION_BUTTON_HIDE_WITHIN_PX_OF_END - 1);
+    await expect(button).toBeVisible();
+  });
+
+  test("past the last section it leads to the page's end and leaves focus on that section", async ({
+    page,
+  }) => {
+    const contact = page.locator("#contact");
+    // Just past the line (a quarter down the screen) where the contact section counts as being read.
+    const contactTop = await contact.evaluate(
+      (section) => section.getBoundingClientRect().top + window.scrollY,
+    );
+    await scrollToY(page, contactTop - page.viewportSize()!.height / 4 + 10);
+    const button = page.getByRole("button", { name: "Next section" });
+    await button.focus();
+    await expect(page.getByRole("tooltip")).toHaveText("Go to end of page");
+    await page.keyboard.press("Enter");
+    await expect(button).toBeHidden();
+    await expect(contact).toBeFocused();
+    await expect
+      .poll(async () => (await maxScrollY(page)) - (await page.evaluate(() => scrollY)))
+      .toBeLessThan(2);
+  });
+});
+
+test.describe("printing the home page", () => {
+  test("prints every section, including those not yet scrolled into view", async ({ page }) => {
+    await page.goto("./");
+    await waitForHydration(page);
+    await expect(page.locator('[data-reveal="hidden"]').first()).toHaveCSS("opacity", "0");
+    await page.emulateMedia({ media: "print" });
+    for (const element of await page.locator("[data-reveal]").all()) {
+      await expect(element).toHaveCSS("opacity", "1");
+    }
+    await expect(page.getByRole("link", { name: "Skip to content" })).toBeHidden();
+  });
+});

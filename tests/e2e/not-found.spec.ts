@@ -1,0 +1,82 @@
+import { expect, test } from "@playwright/test";
+import { site } from "../../app/content/site";
+import { BASE_PATH, recordProblems, waitForHydration } from "./support";
+
+test.describe("not-found page", () => {
+  test("answers an unknown path with status 404 and the not-found screen", async ({ page }) => {
+    const messages: string[] = [];
+    page.on("console", (message) => {
+      if (message.type() === "error") messages.push(message.text());
+    });
+    const response = await page.goto("./no/such/page?from=test");
+    expect(response!.status()).toBe(404);
+    await waitForHydration(page);
+
+    await expect(page.getByText("404", { exact: true })).toBeVisible();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Oops! Page not found");
+    await expect(page.getByRole("link", { name: "Return to Home" })).toHaveAttribute(
+      "href",
+      BASE_PATH,
+    );
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex");
+
+    await expect.poll(() => messages.some((text) => text.includes("/no/such/page"))).toBe(true);
+    expect(
+      messages.filter(
+        (text) => !text.includes("/no/such/page") && !text.includes("404 (Not Found)"),
+      ),
+    ).toEqual([]);
+  });
+
+  test("hydrates the host's 404.html without errors and keeps its nav", async ({ page }) => {
+    const problems = recordProblems(page);
+    await page.goto("./missing");
+    await waitForHydration(page);
+    const nav = page.getByRole("navigation", { name: "Main" });
+    await expect(nav.getByRole("link")).toHaveText([site.owner.name, "Back to Home"]);
+    expect(
+      problems.filter((text) => !text.includes("/missing") && !text.includes("404 (Not Found)")),
+    ).toEqual([]);
+  });
+
+  test("shows the same screen after client-side navigation to a missing path", async ({ page }) => {
+    const logged: string[] = [];
+    page.on("console", (message) => {
+      if (message.type() === "error") logged.push(message.text());
+    });
+    await page.goto("./gone");
+    await waitForHydration(page);
+    await page.getByRole("link", { name: "Return to Home" }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(site.owner.name);
+
+    logged.length = 0;
+    await page.goBack();
+    await expect(page).toHaveURL(/\/gone$/);
+    await expect(page.getByText("404", { exact: true })).toBeVisible();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Oops! Page not found");
+    await expect.poll(() => logged.some((text) => text.includes("/gone"))).toBe(true);
+  });
+
+  test("an address ending in .html shows the page it names, not the not-found screen", async ({
+    page,
+  }) => {
+    const problems = recordProblems(page);
+    await page.goto("./resume.html");
+    await waitForHydration(page);
+    await expect(page).toHaveURL(/\/resume$/);
+    await expect(page.getByRole("main")).toHaveCount(1);
+    await expect(page.getByRole("link", { name: "Download PDF" })).toBeVisible();
+    await page.goto("./index.html");
+    await waitForHydration(page);
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(site.owner.name);
+    expect(problems).toEqual([]);
+  });
+
+  test("serves the site's own pages with status 200", async ({ request }) => {
+    for (const path of ["/", "/resume", `/${site.resume.pdf.fileName}`]) {
+      expect((await request.get(`.${path}`)).status(), path).toBe(200);
+    }
+  });
+});

@@ -1,0 +1,343 @@
+import { expect, type Page, test } from "@playwright/test";
+import {
+  CARD_IMAGE_HEIGHT_PX,
+  CAROUSEL_INTERVAL_MS,
+  REVEAL_THRESHOLD,
+  TOOLTIP_OPEN_DELAY_MS,
+  TOOLTIP_SKIP_DELAY_MS,
+} from "../../app/constants";
+import { site } from "../../app/content/site";
+import { formatTechnologies, hostOf } from "../../app/lib/format";
+import { nextFrames, pauseClock, scrollToY, waitForHydration } from "./support";
+
+const card = (page: Page, title: string) =>
+  page
+    .getByRole("article")
+    .filter({ has: page.getByRole("heading", { name: title, exact: true }) });
+
+/** The spec's badges for each project: Complete, Expanding, Featured, In Progress from its flags. */
+const EXPECTED_BADGES: Record<string, string[]> = {
+  "Rubrica AI": ["Expanding", "Featured"],
+  "Spark STEAM Foundation": ["Expanding", "Featured"],
+  "Sentinel Agent": ["Complete"],
+  Verba: ["In Progress"],
+};
+
+const withCarousel = site.projects.find((project) => (project.images?.length ?? 0) > 1)!;
+
+test.describe("project cards", () => {
+  test.beforeEach(async ({ page }) => {
+    await page.goto("./");
+    await waitForHydration(page);
+  });
+
+  test("featured projects come first, the others in a three-column grid", async ({ page }) => {
+    const projects = page.locator("#projects");
+    const featuredHeading = projects.getByRole("heading", { name: "Featured Projects" });
+    const additionalHeading = projects.getByRole("heading", { name: "Additional Projects" });
+    await expect(featuredHeading).toBeVisible();
+    await expect(additionalHeading).toBeVisible();
+
+    const featured = site.projects.filter((project) => project.important);
+    const additional = site.projects.filter((project) => !project.important);
+    expect(featured.map((project) => project.title)).toEqual([
+      "Rubrica AI",
+      "Spark STEAM Foundation",
+    ]);
+    expect(additional).toHaveLength(2);
+
+    const titles = await projects.getByRole("article").getByRole("heading").allTextContents();
+    expect(titles).toEqual([...featured, ...additional].map((project) => project.title));
+
+    const grid = page.locator("ul").filter({ has: card(page, additional[0]!.title) });
+    await expect(grid).toHaveCSS("grid-template-columns", /^\S+ \S+ \S+$/);
+  });
+
+  test("each card shows its fields, badges, icon and links", async ({ page }) => {
+    for (const project of site.projects) {
+      const article = card(page, project.title);
+      await expect(article).toContainText(project.description);
+      await expect(article).toContainText(project.category);
+      await expect(article).toContainText(formatTechnologies(project.technologies));
+      const badges = article.getByRole("list", { name: "Status" }).getByRole("listitem");
+      await expect(badges).toHaveText(EXPECTED_BADGES[project.title]!);
+      const iconClass = `lucide-${project.iconName.replace(/(?<!^)([A-Z])/g, "-$1").toLowerCase()}`;
+      const cardIcon = article.locator(":scope > div").last().locator("svg").first();
+      await expect(cardIcon).toHaveClass(new RegExp(`\\b${iconClass}\\b`));
+      await expect(article.getByRole("link", { name: `Visit ${project.title}` })).toHaveAttribute(
+        "href",
+        project.link,
+      );
+      const code = article.getByRole("link", { name: `Code for ${project.title}` });
+      if (project.githubLink) await expect(code).toHaveAttribute("href", project.githubLink);
+      else await expect(code).toHaveCount(0);
+    }
+    await expect(card(page, "Sentinel Agent")).toContainText("200+");
+    await expect(card(page, "Sentinel Agent")).toContainText("23 analyzer categories");
+    await expect(card(page, "Sentinel Agent")).toContainText("13+ languages");
+    await expect(card(page, "Rubrica AI")).toContainText("Patent pending");
+    await expect(card(page, "Spark STEAM Foundation")).toContainText("501(c)(3)");
+  });
+
+  test('non-featured cards toggle their longer text with "Read more" and "Show less"', async ({
+    page,
+  }) => {
+    const project = site.projects.find((p) => p.expandable && !p.important)!;
+    const article = card(page, project.title);
+    const toggle = article.getByRole("button", { name: "Read more" });
+    const text = article.getByText(project.expandedContent);
+
+    await expect(toggle).toHaveAttribute("aria-expanded", "false");
+    await expect(text).toBeHidden();
+    const controls = await toggle.getAttribute("aria-controls");
+    await expect(page.locator(`[id="${controls}"]`)).toHaveText(project.expandedContent);
+
+    await toggle.click();
+    await expect(article.getByRole("button", { name: "Show less" })).toHaveAttribute(
+      "aria-expanded",
+      "true",
+    );
+    await expect(text).toBeVisible();
+
+    await article.getByRole("button", { name: "Show less" }).click();
+    await expect(article.getByRole("button", { name: "Read more" })).toBeVisible();
+    await expect(text).toBeHidden();
+  });
+
+  test("featured expandable cards always show their longer text", async ({ page }) => {
+    for (const project of site.projects.filter((p) => p.important && p.expandable)) {
+      const article = card(page, project.title);
+      await expect(article.getByText(project.expandedContent)).toBeVisible();
+      await expect(article.getByRole("button", { name: /Read more|Show less/ })).toHaveCount(0);
+    }
+  });
+
+  test(`card images are ${CARD_IMAGE_HEIGHT_PX}px high, sized and in a modern format`, async ({
+    page,
+  }) => {
+    const images = page.locator("#projects article img");
+    expect(await images.count()).toBeGreaterThanOrEqual(2);
+    for (const image of await images.all()) {
+      await image.scrollIntoViewIfNeeded();
+      await expect(image).toHaveJSProperty("complete", true);
+      expect(await image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+      await expect(image).toHaveCSS("height", `${CARD_IMAGE_HEIGHT_PX}px`);
+      await expect(image).toHaveAttribute("src", /\.(webp|avif)$/);
+      await expect(image).toHaveAttribute("width", /^\d+$/);
+      await expect(image).toHaveAttribute("height", /^\d+$/);
+      await expect(image).toHaveAttribute("alt", /\S/);
+    }
+  });
+});
+
+test.describe("image carousel", () => {
+  const count = withCarousel.images!.length;
+
+  /** Loads the page with a paused clock and the carousel on its first image, rotation armed. */
+  async function openCarousel(page: Page) {
+    await page.clock.install();
+    await page.goto("./");
+    await waitForHydration(page);
+    const carousel = page.getByRole("region", { name: `${withCarousel.title} images` });
+    const dot = (n: number) =>
+      carousel.getByRole("button", { name: `Show image ${n} of ${count}` });
+    // Hovering holds the rotation while the clock is stopped and the first image chosen.
+    await carousel.hover();
+    await pauseClock(page);
+    await dot(1).click();
+    await page.mouse.move(0, 0);
+    await expect(dot(1)).toHaveAttribute("aria-current", "true");
+    await expect(carousel.locator("[aria-live]")).toHaveAttribute("aria-live", "off");
+    return { carousel, dot };
+  }
+
+  test(`advances every ${CAROUSEL_INTERVAL_MS} ms and can be steered with its dots`, async ({
+    page,
+  }) => {
+    const { carousel, dot } = await openCarousel(page);
+    await expect(carousel.locator('[aria-roledescription="slide"]')).toHaveCount(count);
+
+    await page.clock.runFor(CAROUSEL_INTERVAL_MS - 1);
+    await expect(dot(1)).toHaveAttribute("aria-current", "true");
+    await page.clock.runFor(1);
+    await expect(dot(2)).toHaveAttribute("aria-current", "true");
+    await expect(dot(1)).toHaveAttribute("aria-current", "false");
+
+    await page.clock.runFor(CAROUSEL_INTERVAL_MS);
+    await expect(dot(3)).toHaveAttribute("aria-current", "true");
+    // After the last image it starts again from the first.
+    await page.clock.runFor(CAROUSEL_INTERVAL_MS * (count - 2));
+    await expect(dot(1)).toHaveAttribute("aria-current", "true");
+
+    // A dot shows its image and restarts the interval.
+    await page.clock.runFor(CAROUSEL_INTERVAL_MS / 2);
+    await dot(3).click();
+    await page.mouse.move(0, 0);
+    await expect(dot(3)).toHaveAttribute("aria-current", "true");
+    await page.clock.runFor(CAROUSEL_INTERVAL_MS - 1);
+    await expect(dot(3)).toHaveAttribute("aria-current", "true");
+    const slideOffset = () =>
+      carousel.evaluate((region) => {
+        const viewport = region.getBoundingClientRect();
+        const slide = region
+          .querySelectorAll('[aria-roledescription="slide"]')[2]!
+          .getBoundingClientRect();
+        return Math.round(slide.left - viewport.left);
+      });
+    await expect.poll(slideOffset).toBe(0);
+    await page.clock.runFor(1);
+    await expect(dot(1)).toHaveAttribute("aria-current", "true");
+  });
+
+  test("holds still while hovered, while focused and when paused by the visitor", async ({
+    page,
+  }) => {
+    const { carousel, dot } = await openCarousel(page);
+
+    await carousel.hover();
+    await page.clock.runFor(CAROUSEL_INTERVAL_MS * 2);
+    await expect(dot(1)).toHaveAttribute("aria-current", "true");
+    await page.mouse.move(0, 0);
+    await page.clock.runFor(CAROUSEL_INTERVAL_MS);
+    await expect(dot(2)).toHaveAttribute("aria-current", "true");
+
+    // Keyboard focus inside holds it (a mouse click's focus, as above, does not).
+    await carousel.getByRole("button", { name: "Pause image rotation" }).focus();
+    await page.keyboard.press("Tab");
+    await expect(dot(1)).toBeFocused();
+    await page.clock.runFor(CAROUSEL_INTERVAL_MS * 2);
+    await expect(dot(2)).toHaveAttribute("aria-current", "true");
+    await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+    await page.clock.runFor(CAROUSEL_INTERVAL_MS);
+    await expect(dot(3)).toHaveAttribute("aria-current", "true");
+
+    await carousel.getByRole("button", { name: "Pause image rotation" }).click();
+    await page.mouse.move(0, 0);
+    await page.clock.runFor(CAROUSEL_INTERVAL_MS * 3);
+    await expect(dot(3)).toHaveAttribute("aria-current", "true");
+    await expect(carousel.locator("[aria-live]")).toHaveAttribute("aria-live", "polite");
+
+    await carousel.getByRole("button", { name: "Play image rotation" }).click();
+    await page.mouse.move(0, 0);
+    await page.clock.runFor(CAROUSEL_INTERVAL_MS);
+    await expect(dot(1)).toHaveAttribute("aria-current", "true");
+  });
+});
+
+test.describe("image carousel with reduced motion", () => {
+  test.use({ reducedMotion: "reduce" });
+
+  test("does not advance by itself until the visitor presses play", async ({ page }) => {
+    await page.clock.install();
+    await page.goto("./");
+    await waitForHydration(page);
+    await pauseClock(page);
+    const count = withCarousel.images!.length;
+    const carousel = page.getByRole("region", { name: `${withCarousel.title} images` });
+    const dot = (n: number) =>
+      carousel.getByRole("button", { name: `Show image ${n} of ${count}` });
+    await expect(dot(1)).toHaveAttribute("aria-current", "true");
+    await page.clock.runFor(CAROUSEL_INTERVAL_MS * 3);
+    await expect(dot(1)).toHaveAttribute("aria-current", "true");
+
+    await carousel.getByRole("button", { name: "Play image rotation" }).click();
+    await page.mouse.move(0, 0);
+    await expect(carousel.getByRole("button", { name: "Pause image rotation" })).toBeVisible();
+    await page.clock.runFor(CAROUSEL_INTERVAL_MS);
+    await expect(dot(2)).toHaveAttribute("aria-current", "true");
+  });
+});
+
+test.describe("tooltips", () => {
+  test(`open after ${TOOLTIP_OPEN_DELAY_MS} ms of hover, and at once within the ${TOOLTIP_SKIP_DELAY_MS} ms skip delay`, async ({
+    page,
+  }) => {
+    await page.clock.install();
+    await page.goto("./");
+    await waitForHydration(page);
+    const [first, second] = site.contacts;
+    const firstCard = page.locator(`#contact li a[href="${first!.link}"]`);
+    const secondCard = page.locator(`#contact li a[href="${second!.link}"]`);
+    await firstCard.scrollIntoViewIfNeeded();
+    await pauseClock(page);
+    const tooltip = page.getByRole("tooltip");
+    // The pointer glides as a hand would: Radix keeps a tooltip open while the pointer
+    // is on its way to it, and a single jump leaves that state undecided.
+    const glideTo = async (target: typeof firstCard) => {
+      const box = (await target.boundingBox())!;
+      await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2, { steps: 10 });
+    };
+    const glideAway = () => page.mouse.move(5, 5, { steps: 10 });
+
+    await glideTo(firstCard);
+    await page.clock.runFor(TOOLTIP_OPEN_DELAY_MS - 1);
+    await expect(tooltip).toHaveCount(0);
+    await page.clock.runFor(1);
+    await expect(tooltip).toHaveText(`Opens ${hostOf(first!.link)} in a new tab`);
+
+    // Leaving and hovering another within the skip delay opens it without waiting.
+    await glideAway();
+    await expect(tooltip).toHaveCount(0);
+    await page.clock.runFor(TOOLTIP_SKIP_DELAY_MS - 50);
+    await glideTo(secondCard);
+    await expect(tooltip).toHaveText("Opens your e-mail app");
+
+    // Past the skip delay the full open delay applies again.
+    await glideAway();
+    await page.clock.runFor(TOOLTIP_SKIP_DELAY_MS + 50);
+    await glideTo(firstCard);
+    await page.clock.runFor(TOOLTIP_OPEN_DELAY_MS - 1);
+    await expect(tooltip).toHaveCount(0);
+    await page.clock.runFor(1);
+    await expect(tooltip).toHaveText(`Opens ${hostOf(first!.link)} in a new tab`);
+  });
+
+  test("open on keyboard focus and close on Escape", async ({ page }) => {
+    await page.goto("./");
+    await waitForHydration(page);
+    const visit = page.getByRole("link", { name: `Visit ${site.projects[0]!.title}` });
+    // Scrolling closes a tooltip (Radix), so the link is brought into view first.
+    await visit.scrollIntoViewIfNeeded();
+    await visit.focus();
+    await expect(page.getByRole("tooltip")).toHaveText(new URL(site.projects[0]!.link).hostname);
+    await page.keyboard.press("Escape");
+    await expect(page.getByRole("tooltip")).toHaveCount(0);
+  });
+});
+
+test.describe("reveal on scroll", () => {
+  test(`reveals an element once ${REVEAL_THRESHOLD * 100}% of it is in view, and only once`, async ({
+    page,
+  }) => {
+    await page.goto("./");
+    await waitForHydration(page);
+    const item = page
+      .locator("#projects [data-reveal]")
+      .filter({ has: page.getByRole("article") })
+      .first();
+    await expect(item).toHaveCSS("opacity", "0");
+
+    const { top, height } = await item.evaluate((element) => {
+      const box = element.getBoundingClientRect();
+      return { top: box.top + window.scrollY, height: box.height };
+    });
+    const viewportHeight = page.viewportSize()!.height;
+    // Translated 1.5rem down while hidden; measure what actually shows.
+    const scrollToShow = (share: number) => scrollToY(page, top - viewportHeight + height * share);
+
+    await scrollToShow(REVEAL_THRESHOLD / 2);
+    await nextFrames(page);
+    await nextFrames(page);
+    await expect(item).toHaveCSS("opacity", "0");
+
+    await scrollToShow(REVEAL_THRESHOLD + 0.1);
+    await expect(item).toHaveCSS("opacity", "1");
+    await expect(item).toHaveCSS("transform", "none");
+
+    await scrollToY(page, 0);
+    await nextFrames(page);
+    await expect(item).toHaveCSS("opacity", "1");
+    await item.scrollIntoViewIfNeeded();
+    await expect(item).toHaveCSS("opacity", "1");
+  });
+});

@@ -1,0 +1,140 @@
+import { expect, test } from "@playwright/test";
+import { site } from "../../app/content/site";
+import { formatLocation, formatPeriod } from "../../app/lib/format";
+import { BASE_PATH, recordProblems, waitForHydration } from "./support";
+
+const { owner, resume } = site;
+
+test.describe("resume page", () => {
+  test.beforeEach(async ({ page }) => {
+    await page.goto("./resume");
+    await waitForHydration(page);
+  });
+
+  test("loads and hydrates without console errors or warnings", async ({ page }) => {
+    const problems = recordProblems(page);
+    await page.reload();
+    await waitForHydration(page);
+    expect(problems).toEqual([]);
+  });
+
+  test("sets the title and meta description", async ({ page }) => {
+    await expect(page).toHaveTitle(site.seo.resumeTitle);
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute(
+      "content",
+      site.seo.resumeDescription,
+    );
+  });
+
+  test("the nav bar offers a single way back home", async ({ page }) => {
+    const nav = page.getByRole("navigation", { name: "Main" });
+    await expect(nav.getByRole("link")).toHaveText([owner.name, "Back to Home"]);
+    await nav.getByRole("link", { name: "Back to Home" }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(owner.name);
+  });
+
+  test("header: name, headline, contact links and location", async ({ page }) => {
+    const header = page.getByRole("main").locator("header");
+    await expect(header.getByRole("heading", { level: 1 })).toHaveText(owner.name);
+    await expect(header).toContainText("Student • Innovator • Builder");
+    await expect(header.getByRole("link", { name: owner.email })).toHaveAttribute(
+      "href",
+      `mailto:${owner.email}`,
+    );
+    for (const link of resume.links) {
+      await expect(
+        header.getByRole("link", { name: `${link.label}: ${link.text}` }),
+      ).toHaveAttribute("href", link.url);
+    }
+    await expect(header).toContainText(formatLocation(resume.location));
+  });
+
+  test("education, experience, activities and skills", async ({ page }) => {
+    const section = (name: string) =>
+      page
+        .getByRole("region", { name })
+        .or(
+          page.locator("section").filter({ has: page.getByRole("heading", { name, exact: true }) }),
+        );
+
+    const education = section("Education");
+    await expect(education).toContainText(resume.education.school);
+    await expect(education).toContainText("11th grade");
+    await expect(education).toContainText("IB Diploma");
+    await expect(education).toContainText("HL Physics, HL Math, HL Computer Science");
+    await expect(education).toContainText("GPA: 4.0");
+    await expect(education).toContainText("2027");
+
+    const experience = section("Experience");
+    for (const entry of site.experience) {
+      await expect(experience).toContainText(entry.organization);
+      await expect(experience).toContainText(entry.title);
+      await expect(experience).toContainText(formatPeriod(entry.startDate, entry.endDate));
+      for (const highlight of entry.highlights) await expect(experience).toContainText(highlight);
+    }
+
+    await expect(section("Activities and Leadership").getByRole("listitem")).toHaveText([
+      "Non Profit Work",
+      "Wind Ensemble (4 years)",
+      "Jazz Band (4 years)",
+      "JV Tennis",
+      "Debate Regional Placer",
+      "Weightlifting",
+      "Car Photography",
+    ]);
+
+    const skills = section("Technical Skills");
+    await expect(skills).toContainText("Programming:C, Python, HTML/CSS/JavaScript");
+    await expect(skills).toContainText("Frameworks and Tools:React, Node.js, AWS, Git, Docker");
+    await expect(skills).toContainText(
+      "Domains:AI/ML, Mobile Development, DevOps, Frontend and Full Stack Engineering",
+    );
+  });
+
+  test('"Download PDF" downloads the resume as a PDF named as one', async ({ page, request }) => {
+    const downloadLink = page.getByRole("link", { name: "Download PDF" });
+    await expect(downloadLink).toHaveAttribute("href", `${BASE_PATH}${resume.pdf.fileName}`);
+    const [download] = await Promise.all([page.waitForEvent("download"), downloadLink.click()]);
+    expect(download.suggestedFilename()).toBe(resume.pdf.fileName);
+    expect(download.suggestedFilename()).toMatch(/-resume\.pdf$/);
+
+    const response = await request.get(`./${resume.pdf.fileName}`);
+    expect(response.status()).toBe(200);
+    expect(response.headers()["content-type"]).toBe("application/pdf");
+    const body = await response.body();
+    expect(body.subarray(0, 5).toString()).toBe("%PDF-");
+  });
+
+  test("print hides the download button, navigation and progress bar", async ({ page }) => {
+    await expect(page.getByRole("link", { name: "Download PDF" })).toBeVisible();
+    await page.emulateMedia({ media: "print" });
+    await expect(page.getByRole("link", { name: "Download PDF" })).toBeHidden();
+    await expect(page.getByRole("navigation", { name: "Main" })).toBeHidden();
+    await expect(page.getByTestId("scroll-progress")).toBeHidden();
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    await expect(page.locator("body")).toHaveCSS("background-color", "rgb(255, 255, 255)");
+    await expect(page.locator("body")).toHaveCSS("color", "rgb(0, 0, 0)");
+  });
+
+  test("prints dark text on white even when the dark theme is chosen", async ({ page }) => {
+    await page.getByRole("button", { name: "Dark theme" }).click();
+    await expect(page.locator("body")).toHaveCSS("background-color", "rgb(10, 12, 18)");
+    await page.emulateMedia({ media: "print" });
+    await expect(page.locator("body")).toHaveCSS("background-color", "rgb(255, 255, 255)");
+    const lightestText = await page
+      .locator("main :is(h1, h2, h3, p, li, a, dt, dd)")
+      .evaluateAll((elements) =>
+        Math.max(
+          ...elements
+            .filter((element) => element.checkVisibility())
+            .map((element) => {
+              const [r, g, b] = getComputedStyle(element).color.match(/\d+/g)!.map(Number);
+              return Math.max(r!, g!, b!);
+            }),
+        ),
+      );
+    // No text lighter than a mid grey on the white page.
+    expect(lightestText).toBeLessThan(140);
+  });
+});

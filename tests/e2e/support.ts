@@ -1,0 +1,70 @@
+import { expect, type Page } from "@playwright/test";
+import { site } from "../../app/content/site";
+import { basePathOf } from "../../app/lib/site-url";
+
+/**
+ * The path the site is built for and served at ("/", or "/portfolio/" when
+ * seo.siteUrl has one). Tests open pages by relative paths ("./resume"), which
+ * resolve below it.
+ */
+export const BASE_PATH = basePathOf(site.seo.siteUrl);
+
+/**
+ * One page of each kind the site serves, opened by path below the base path.
+ * The not-found page is asked for two levels deep, where a relative address
+ * to an asset would break.
+ */
+export const PAGES = [
+  { name: "home", path: "/" },
+  { name: "resume", path: "/resume" },
+  { name: "not-found", path: "/no/such/page" },
+] as const;
+
+/** Scrolls the window to an exact offset at once, whatever the page's smooth-scroll setting. */
+export async function scrollToY(page: Page, y: number) {
+  await page.evaluate((top) => window.scrollTo({ top, behavior: "instant" }), y);
+  await expect.poll(() => page.evaluate(() => Math.round(window.scrollY))).toBe(Math.round(y));
+}
+
+/** The largest scroll offset of the page. */
+export function maxScrollY(page: Page) {
+  return page.evaluate(() => document.documentElement.scrollHeight - window.innerHeight);
+}
+
+/** Waits until React has hydrated the page, so that its handlers are attached. */
+export async function waitForHydration(page: Page) {
+  await page.waitForFunction(() => {
+    const main = document.getElementById("main");
+    return !!main && Object.keys(main).some((key) => key.startsWith("__reactFiber"));
+  });
+}
+
+/** Waits for two animation frames, so observers and effects triggered by a change have run. */
+export function nextFrames(page: Page) {
+  return page.evaluate(
+    () =>
+      new Promise<void>((resolve) =>
+        requestAnimationFrame(() => requestAnimationFrame(() => resolve())),
+      ),
+  );
+}
+
+/** Console errors and uncaught exceptions seen by a page, for asserting a clean load. */
+export function recordProblems(page: Page): string[] {
+  const problems: string[] = [];
+  page.on("console", (message) => {
+    if (message.type() === "error" || message.type() === "warning") problems.push(message.text());
+  });
+  page.on("pageerror", (error) => problems.push(error.message));
+  return problems;
+}
+
+/**
+ * Stops the page's clock (installed with page.clock.install() before loading)
+ * a second from now, so that from here on timers fire only through clock.runFor().
+ * The second's margin keeps the target ahead of the clock, which runs meanwhile.
+ */
+export async function pauseClock(page: Page) {
+  const now = await page.evaluate(() => Date.now());
+  await page.clock.pauseAt(now + 1000);
+}

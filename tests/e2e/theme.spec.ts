@@ -1,0 +1,75 @@
+import { expect, test, type Page } from "@playwright/test";
+import { THEME_COLORS } from "../../app/lib/theme";
+import { recordProblems, waitForHydration } from "./support";
+
+/** The colours of the page's theme-color tags, in order: browsers take the first that applies. */
+const barColors = (page: Page) =>
+  page
+    .locator('head meta[name="theme-color"]')
+    .evaluateAll((metas) => metas.map((meta) => meta.getAttribute("content")));
+
+const LIGHT_PAGE = "rgb(247, 248, 251)";
+const DARK_PAGE = "rgb(10, 12, 18)";
+
+test.describe("theme", () => {
+  test("follows the system setting", async ({ page }) => {
+    await page.emulateMedia({ colorScheme: "dark" });
+    await page.goto("./");
+    await expect(page.locator("body")).toHaveCSS("background-color", DARK_PAGE);
+    await page.emulateMedia({ colorScheme: "light" });
+    await expect(page.locator("body")).toHaveCSS("background-color", LIGHT_PAGE);
+  });
+
+  test("the toggle overrides the system setting and is remembered, with no flash", async ({
+    page,
+  }) => {
+    await page.emulateMedia({ colorScheme: "light" });
+    await page.goto("./resume");
+    await waitForHydration(page);
+    const toggle = page.getByRole("button", { name: "Dark theme" });
+    await expect(toggle).toHaveAttribute("aria-pressed", "false");
+    expect(await barColors(page)).toEqual([THEME_COLORS.light, THEME_COLORS.dark]);
+    await toggle.click();
+    await expect(toggle).toHaveAttribute("aria-pressed", "true");
+    await expect(page.locator("body")).toHaveCSS("background-color", DARK_PAGE);
+    expect(await barColors(page)).toEqual([
+      THEME_COLORS.dark,
+      THEME_COLORS.light,
+      THEME_COLORS.dark,
+    ]);
+
+    // The colour the page has on its first frame, before React hydrates.
+    await page.addInitScript(() => {
+      requestAnimationFrame(() => {
+        (window as unknown as { firstFrameBackground: string }).firstFrameBackground =
+          getComputedStyle(document.body).backgroundColor;
+      });
+    });
+    const problems = recordProblems(page);
+    for (const path of ["/", "/resume", "/missing"]) {
+      await page.goto(`.${path}`);
+      await waitForHydration(page);
+      expect(
+        await page.evaluate(
+          () => (window as unknown as { firstFrameBackground: string }).firstFrameBackground,
+        ),
+      ).toBe(DARK_PAGE);
+      expect(await barColors(page)).toEqual([
+        THEME_COLORS.dark,
+        THEME_COLORS.light,
+        THEME_COLORS.dark,
+      ]);
+      await expect(page.getByRole("button", { name: "Dark theme" })).toHaveAttribute(
+        "aria-pressed",
+        "true",
+      );
+    }
+    expect(
+      problems.filter((text) => !text.includes("/missing") && !text.includes("404 (Not Found)")),
+    ).toEqual([]);
+
+    await page.getByRole("button", { name: "Dark theme" }).click();
+    await page.reload();
+    await expect(page.locator("body")).toHaveCSS("background-color", LIGHT_PAGE);
+  });
+});

@@ -1,0 +1,84 @@
+import { readFile, rm, writeFile } from "node:fs/promises";
+import { join } from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { site } from "../../app/content/site";
+import { buildProject, copyProject } from "../helpers/project-copy";
+
+/**
+ * Runs the real `npm run build` on a copy of the project, to show that the
+ * resume's PDF and JSON are reproducible and that bad content stops the build
+ * without touching the last good output.
+ */
+const PDF = `build/client/${site.resume.pdf.fileName}`;
+const JSON_FILE = "build/client/resume.json";
+
+let copy: string;
+let goodContent: string;
+const build = () => buildProject(copy);
+
+const outputs = async () => ({
+  pdf: await readFile(join(copy, PDF)),
+  json: await readFile(join(copy, JSON_FILE)),
+});
+
+beforeAll(async () => {
+  copy = await copyProject();
+  goodContent = await readFile(join(copy, "app/content/site.ts"), "utf8");
+});
+
+afterAll(async () => {
+  await rm(copy, { recursive: true, force: true });
+});
+
+describe("npm run build", () => {
+  it("makes the same resume PDF and JSON, byte for byte, on every build", async () => {
+    expect((await build()).ok).toBe(true);
+    const first = await outputs();
+    expect((await build()).ok).toBe(true);
+    const second = await outputs();
+    expect(second.pdf.equals(first.pdf)).toBe(true);
+    expect(second.json.equals(first.json)).toBe(true);
+  });
+
+  const badContent: Array<[string, [string, string], string]> = [
+    [
+      "a missing required field",
+      ['      title: "Co-Founder",\n', ""],
+      'entry experience[0] "rubrica", field title',
+    ],
+    [
+      "a date that is not a date",
+      ['startDate: "2024-06"', 'startDate: "2024-13"'],
+      'entry experience[0] "rubrica", field startDate: must be a real calendar date',
+    ],
+    [
+      "an invalid e-mail address",
+      ['email: "jordan.ellis@example.com"', 'email: "jordan.ellis.example.com"'],
+      "entry owner, field email: must be a valid e-mail address",
+    ],
+    [
+      "an invalid URL",
+      ['url: "https://github.com/jordan-ellis"', 'url: "github.com/jordan-ellis"'],
+      "entry resume.links[1], field url: must be an http(s) URL",
+    ],
+  ];
+
+  for (const [problem, [find, replace], message] of badContent) {
+    it(`stops on ${problem}, naming the entry and field, and keeps the last good PDF and JSON`, async () => {
+      const lastGood = await outputs();
+      expect(goodContent).toContain(find);
+      await writeFile(join(copy, "app/content/site.ts"), goodContent.replace(find, replace));
+      try {
+        const result = await build();
+        expect(result.ok).toBe(false);
+        expect(result.output).toContain("app/content/site.ts");
+        expect(result.output).toContain(message);
+        const after = await outputs();
+        expect(after.pdf.equals(lastGood.pdf)).toBe(true);
+        expect(after.json.equals(lastGood.json)).toBe(true);
+      } finally {
+        await writeFile(join(copy, "app/content/site.ts"), goodContent);
+      }
+    });
+  }
+});

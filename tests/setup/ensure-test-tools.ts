@@ -1,0 +1,56 @@
+// Runs before the tests: makes sure the tools they need exist, a Chromium for
+// the browser tests and a Java for the HTML checker, installing Debian's
+// packages where this machine allows it. Never lets tests be skipped: without a
+// tool, it stops with what to do.
+import { execFileSync } from "node:child_process";
+import { existsSync } from "node:fs";
+import { findChromium } from "../../tools/chromium.ts";
+import { findJava, JAVA_HOW_TO } from "./java.ts";
+
+const CHROMIUM_HOW_TO = `No Chromium was found for the browser tests. Any one of these fixes it:
+  - Debian/Ubuntu:  sudo apt-get install chromium
+  - elsewhere:      npx playwright install chromium
+  - or point CHROMIUM_PATH at a Chromium or Chrome executable.`;
+
+const TOOLS = [
+  {
+    aptPackage: "chromium",
+    isPresent: () => findChromium() !== null,
+    howTo: CHROMIUM_HOW_TO,
+  },
+  {
+    aptPackage: "default-jre-headless",
+    isPresent: () => findJava() !== null,
+    howTo: JAVA_HOW_TO,
+  },
+];
+
+function canInstallWithApt() {
+  return process.platform === "linux" && process.getuid?.() === 0 && existsSync("/usr/bin/apt-get");
+}
+
+const missing = TOOLS.filter((tool) => !tool.isPresent());
+if (missing.length > 0) {
+  if (!canInstallWithApt()) {
+    console.error(missing.map((tool) => tool.howTo).join("\n\n"));
+    process.exit(1);
+  }
+  const packages = missing.map((tool) => tool.aptPackage);
+  console.log(`Installing Debian's ${packages.join(" and ")} for the tests...`);
+  const env = { ...process.env, DEBIAN_FRONTEND: "noninteractive" };
+  execFileSync("apt-get", ["update", "-qq"], { stdio: "inherit", env });
+  execFileSync("apt-get", ["install", "-y", "-qq", "--no-install-recommends", ...packages], {
+    stdio: "inherit",
+    env,
+  });
+  const stillMissing = missing.filter((tool) => !tool.isPresent());
+  if (stillMissing.length > 0) {
+    const failed = stillMissing.map((tool) => tool.aptPackage).join(" and ");
+    console.error(
+      `Installing ${failed} did not provide what the tests need.\n${stillMissing.map((tool) => tool.howTo).join("\n\n")}`,
+    );
+    process.exit(1);
+  }
+}
+console.log(`Browser for tests: ${findChromium() ?? "Playwright's Chromium"}`);
+console.log(`Java for the HTML checker: ${findJava()}`);

@@ -1,0 +1,96 @@
+import { readFile } from "node:fs/promises";
+import { join } from "node:path";
+import { gzipSync } from "node:zlib";
+import { site } from "../app/content/site.ts";
+import { basePathOf } from "../app/lib/site-url.ts";
+
+/** The built file an address of the page names: addresses start with the base path. */
+const fileOf = (client: string, url: string) =>
+  join(client, url.slice(basePathOf(site.seo.siteUrl).length));
+
+export interface Weight {
+  raw: number;
+  gzip: number;
+}
+
+export interface PageWeight {
+  html: Weight;
+  css: Weight;
+  js: Weight;
+  fonts: Weight;
+  files: { css: string[]; js: string[]; fonts: string[] };
+}
+
+const weigh = (bytes: Buffer): Weight => ({ raw: bytes.length, gzip: gzipSync(bytes).length });
+const sum = (weights: Weight[]): Weight => ({
+  raw: weights.reduce((total, weight) => total + weight.raw, 0),
+  gzip: weights.reduce((total, weight) => total + weight.gzip, 0),
+});
+const unique = (paths: string[]) => [...new Set(paths)];
+
+interface RouterManifest {
+  entry: { module: string; imports: string[] };
+  routes: Record<string, { module: string; imports?: string[] }>;
+}
+
+/** React Router's client manifest, which lists each route's module and its imports. */
+async function readRouterManifest(client: string, html: string): Promise<[string, RouterManifest]> {
+  const path = html.match(/import\("([^"]*\/assets\/manifest-[^"]+\.js)"\)/)![1]!;
+  const source = await readFile(fileOf(client, path), "utf8");
+  return [
+    path,
+    JSON.parse(source.replace(/^window\.__reactRouterManifest=/, "").replace(/;?\s*$/, "")),
+  ];
+}
+
+/**
+ * What a prerendered page makes the browser download before it is complete:
+ * its HTML, stylesheets, fonts it preloads, and every script its routes load
+ * (the framework's entry, the root route and the page's own route).
+ */
+export async function pageWeight(client: string, htmlFile: string): Promise<PageWeight> {
+  const htmlBytes = await readFile(join(client, htmlFile));
+  const html = htmlBytes.toString("utf8");
+  const [manifestPath, manifest] = await readRouterManifest(client, html);
+  const routeModules = [...html.matchAll(/import\("([^"]*\/assets\/[^"]+\.js)"\)/g)].map(
+    (match) => match[1]!,
+  );
+  const routes = Object.values(manifest.routes).filter((route) =>
+    routeModules.includes(route.module),
+  );
+  const js = unique([
+    manifestPath,
+    manifest.entry.module,
+    ...manifest.entry.imports,
+    ...routes.flatMap((route) => [route.module, ...(route.imports ?? [])]),
+  ]);
+  const css = unique(
+    [...html.matchAll(/<link rel="stylesheet" href="([^"]+)"/g)].map((m) => m[1]!),
+  );
+  const fonts = unique(
+    [...html.matchAll(/<link rel="preload" href="([^"]+)" as="font"/g)].map((m) => m[1]!),
+  );
+  const read = async (paths: string[]) =>
+    sum(await Promise.all(paths.map(async (path) => weigh(await readFile(fileOf(client, path))))));
+  return {
+    html: weigh(htmlBytes),
+    css: await read(css),
+    js: await read(js),
+    fonts: await read(fonts),
+    files: { css, js, fonts },
+  };
+}
+
+/**
+ * The JavaScript any React Router page of this build loads whatever its routes
+ * are: the framework's entry (React, React DOM, the router) and its manifest.
+ * This is the floor our own code adds to.
+ */
+export async function frameworkFloor(client: string): Promise<Weight> {
+  const html = await readFile(join(client, "index.html"), "utf8");
+  const [manifestPath, manifest] = await readRouterManifest(client, html);
+  const files = unique([manifestPath, manifest.entry.module, ...manifest.entry.imports]);
+  return sum(
+    await Promise.all(files.map(async (path) => weigh(await readFile(fileOf(client, path))))),
+  );
+}
