@@ -4,6 +4,28 @@ import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
 import tseslint from "typescript-eslint";
 
+/** What a folder may not import: each stage uses only those before it (ARCHITECTURE.md). */
+const forbidImports = (folders, more = []) => ({
+  "no-restricted-imports": [
+    "error",
+    {
+      patterns: [
+        {
+          group: folders.map((folder) => `**/${folder}/**`),
+          message:
+            "Imports point one way: tests/ -> tools/ -> pipeline/ -> app/ (ARCHITECTURE.md).",
+        },
+        ...more,
+      ],
+    },
+  ],
+});
+const NO_NODE_MODULES = {
+  group: ["node:*"],
+  message: "app/ runs in the browser: no Node modules.",
+};
+const TESTS = ["**/*.test.{ts,tsx}"];
+
 export default tseslint.config(
   {
     ignores: [
@@ -17,10 +39,24 @@ export default tseslint.config(
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
+  // Each folder runs in one place: the site in the browser, the rest in Node.
+  { files: ["app/**"], languageOptions: { globals: globals.browser } },
   {
-    files: ["**/*.{ts,tsx,js,mjs}"],
-    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    files: ["pipeline/**", "tools/**", "tests/**", "*.config.{ts,js}"],
+    languageOptions: { globals: globals.node },
   },
+  // Browser tests also hand functions to the page, which run there.
+  {
+    files: ["tests/e2e/**"],
+    languageOptions: { globals: { ...globals.node, ...globals.browser } },
+  },
+  {
+    files: ["app/**"],
+    ignores: TESTS,
+    rules: forbidImports(["pipeline", "tools", "tests"], [NO_NODE_MODULES]),
+  },
+  { files: ["pipeline/**"], ignores: TESTS, rules: forbidImports(["tools", "tests"]) },
+  { files: ["tools/**"], ignores: TESTS, rules: forbidImports(["tests"]) },
   {
     files: ["app/**/*.tsx"],
     ...jsxA11y.flatConfigs.recommended,

@@ -1,19 +1,26 @@
 import type { Config } from "@react-router/dev/config";
 import { site } from "./app/content/site";
 import { basePathOf } from "./app/lib/site-url";
-import { finalizeStaticSite, NOT_FOUND_PRERENDER_PATH } from "./pipeline/static-site";
+import { sitePages } from "./pipeline/pages";
+import { finalizeStaticSite } from "./pipeline/static-site";
 
-const PRERENDERED_PATHS = ["/", "/resume", NOT_FOUND_PRERENDER_PATH];
+const pages = sitePages();
 
 export default {
   ssr: false,
   // "/" at a domain's root; "/portfolio/" when seo.siteUrl has that path.
   basename: basePathOf(site.seo.siteUrl),
-  // The catch-all route is prerendered at a path no page uses and published as
-  // 404.html, so a static host's 404 page hydrates into the same route it was
-  // rendered from, whatever the missing path is.
-  prerender: PRERENDERED_PATHS,
+  // Every page of the route table, and only those: with ssr: false, an address
+  // that was not prerendered answers 404 once deployed.
+  prerender: ({ getStaticPaths }) => {
+    // React Router's own reading of the route table must find the same pages.
+    const missing = getStaticPaths().filter((path) => !pages.some((page) => page.path === path));
+    if (missing.length > 0) {
+      throw new Error(`pipeline/pages.ts does not list ${missing.join(", ")} from app/routes.ts`);
+    }
+    return pages.map((page) => page.path);
+  },
   buildEnd: async ({ reactRouterConfig }) => {
-    await finalizeStaticSite(reactRouterConfig.buildDirectory, PRERENDERED_PATHS);
+    await finalizeStaticSite(reactRouterConfig.buildDirectory, pages);
   },
 } satisfies Config;

@@ -3,12 +3,13 @@ import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
 import { site } from "./app/content/site.ts";
 import { basePathOf } from "./app/lib/site-url.ts";
-import { resumeArtifacts } from "./pipeline/resume/vite-plugin.tsx";
 import { validateContent } from "./pipeline/content-check.ts";
+import { derivedFilesPlugin } from "./pipeline/derived-files.ts";
+import { designTokens } from "./pipeline/design-tokens.ts";
 
 export default defineConfig({
   // Assets and public files live below the same base path as the pages.
   base: basePathOf(site.seo.siteUrl),
-  plugins: [validateContent(), tailwindcss(), reactRouter(), resumeArtifacts()],
+  plugins: [validateContent(), designTokens(), tailwindcss(), reactRouter(), derivedFilesPlugin()],
   resolve: { tsconfigPaths: true },
 });

@@ -28,12 +28,3 @@ export const TOOLTIP_SKIP_DELAY_MS = 300;
 
 /** Share of an element that must be in view before it is revealed (spec: about 0.1 to 0.15). */
 export const REVEAL_THRESHOLD = 0.12;
-
-/** Section ids the floating button steps through, in page order; missing ones are skipped. */
-export const TRACKED_SECTION_IDS = [
-  "about",
-  "experience",
-  "projects",
-  "skills",
-  "contact",
-] as const;

@@ -7,16 +7,12 @@ import { createElement as h } from "react";
 import satori from "satori";
 import type { Font } from "satori";
 import sharp from "sharp";
+import { palette } from "../app/lib/design-tokens.ts";
 import { SHARE_IMAGE } from "../app/lib/site-files.ts";
-import { THEME_COLORS } from "../app/lib/theme.ts";
 
-// The site's dark theme tokens (app.css).
-const PAGE = THEME_COLORS.dark;
-const INK = "#e9edf5";
-const INK_MUTED = "#a7b0c3";
-const LINE = "#272e3f";
-const ACCENT = "#939bff";
-const ACCENT_DEEP = "#4338ca";
+// The card wears the site's dark theme, with the light theme's deeper accent as its glow and edge.
+const DARK = palette("dark");
+const ACCENT_DEEP = palette("light").accent;
 
 const resolve = createRequire(import.meta.url).resolve;
 
@@ -71,11 +67,11 @@ export async function renderSocialImage(input: {
         display: "flex",
         flexDirection: "column",
         padding: "64px 96px 56px",
-        backgroundColor: PAGE,
-        backgroundImage: `radial-gradient(circle at 100% 0%, ${ACCENT_DEEP}73 0%, ${PAGE}00 60%)`,
+        backgroundColor: DARK.page,
+        backgroundImage: `radial-gradient(circle at 100% 0%, ${ACCENT_DEEP}73 0%, ${DARK.page}00 60%)`,
         borderTop: `10px solid ${ACCENT_DEEP}`,
         fontFamily: "Inter",
-        color: INK,
+        color: DARK.ink,
       },
     },
     h(
@@ -86,7 +82,7 @@ export async function renderSocialImage(input: {
           fontWeight: 700,
           letterSpacing: "0.08em",
           textTransform: "uppercase",
-          color: ACCENT,
+          color: DARK.accent,
           lineClamp: 1,
         },
       },
@@ -126,7 +122,7 @@ export async function renderSocialImage(input: {
             maxWidth: 740,
             fontSize: 36,
             lineHeight: 1.35,
-            color: INK_MUTED,
+            color: DARK.inkMuted,
             lineClamp: 2,
           },
         },
@@ -140,13 +136,13 @@ export async function renderSocialImage(input: {
           display: "flex",
           alignItems: "center",
           paddingTop: 28,
-          borderTop: `2px solid ${LINE}`,
+          borderTop: `2px solid ${DARK.line}`,
         },
       },
       h("img", { src: await faviconDataUrl(), width: 44, height: 44 }),
       h(
         "div",
-        { style: { marginLeft: 18, fontSize: 26, fontWeight: 700, color: INK, lineClamp: 1 } },
+        { style: { marginLeft: 18, fontSize: 26, fontWeight: 700, color: DARK.ink, lineClamp: 1 } },
         input.host,
       ),
     ),

@@ -18,14 +18,13 @@ import { frameworkFloor, pageWeight, type Weight } from "./page-weight.ts";
 import { staticHandler } from "./serve.ts";
 import { site } from "../app/content/site.ts";
 import { basePathOf } from "../app/lib/site-url.ts";
+import { indexablePages } from "../pipeline/pages.ts";
 
 const CLIENT = "build/client";
 const BASE_PATH = basePathOf(site.seo.siteUrl);
 const RUNS = 3;
-const PAGES = [
-  { path: "/", html: "index.html" },
-  { path: "/resume", html: "resume.html" },
-];
+// One page of each kind that search engines index; the not-found page has its own figures by design.
+const PAGES = indexablePages();
 const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"] as const;
 const GOALS = { score: 100, lcpMs: 1200, tbtMs: 50, cls: 0 };
 
@@ -116,7 +115,7 @@ try {
         ).slice(0, 160),
       });
     }
-    const weight = await pageWeight(CLIENT, page.html);
+    const weight = await pageWeight(CLIENT, page.file);
     results.push({
       path: page.path,
       scores: Object.fromEntries(

@@ -11,14 +11,13 @@ import { chromium, type BrowserContextOptions } from "@playwright/test";
 import sharp from "sharp";
 import { site } from "../app/content/site.ts";
 import { basePathOf } from "../app/lib/site-url.ts";
+import { indexablePages } from "../pipeline/pages.ts";
 import { CHROMIUM_ARGS, findChromium } from "./chromium.ts";
 import { createStaticServer } from "./serve.ts";
 
 const OUT_DIR = "docs/screenshots";
-const PAGES = [
-  { name: "home", path: "" },
-  { name: "resume", path: "resume" },
-];
+// Every page a visitor comes to on purpose: the not-found page is not pictured.
+const PAGES = indexablePages();
 // The README shows each picture at about half its width, so 1x desktop pixels
 // are already sharp there; the phone gets 2x, as phones render, which keeps its
 // text crisp when the picture is opened at full size.
@@ -62,7 +61,7 @@ try {
       const context = await browser.newContext(options);
       const page = await context.newPage();
       for (const { name: pageName, path } of PAGES) {
-        await page.goto(`${origin}${basePath}${path}`, { waitUntil: "load" });
+        await page.goto(`${origin}${basePath}${path.slice(1)}`, { waitUntil: "load" });
         await page.waitForFunction(() => "hydrated" in document.documentElement.dataset);
         await page.evaluate(() => document.fonts.ready);
         // Fades that hydration starts (the next-section button appears) run even

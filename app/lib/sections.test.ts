@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { nextSectionId, scrollArrowTarget, type SectionPosition } from "./sections";
+import {
+  HOME_SECTIONS,
+  navSections,
+  nextSectionId,
+  scrollArrowTarget,
+  type SectionPosition,
+} from "./sections";
 
 const page: SectionPosition[] = [
   { id: "about", top: 900 },
@@ -40,6 +46,28 @@ describe("scrollArrowTarget", () => {
 
   it("leads anywhere else to about", () => {
     expect(scrollArrowTarget()).toBe("about");
-    expect(scrollArrowTarget("hero")).toBe("about");
+    expect(scrollArrowTarget("about")).toBe("about");
+    expect(scrollArrowTarget("contact")).toBe("about");
+  });
+});
+
+describe("the home sections", () => {
+  it("are the specification's tracked list, in its order, skills included", () => {
+    expect(HOME_SECTIONS.map((section) => section.id)).toEqual([
+      "about",
+      "experience",
+      "projects",
+      "skills",
+      "contact",
+    ]);
+  });
+
+  it("put About, Experience, Projects and Contact in the nav bar, in that order", () => {
+    expect(navSections()).toEqual([
+      { id: "about", label: "About" },
+      { id: "experience", label: "Experience" },
+      { id: "projects", label: "Projects" },
+      { id: "contact", label: "Contact" },
+    ]);
   });
 });

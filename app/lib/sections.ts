@@ -1,15 +1,33 @@
-import { TRACKED_SECTION_IDS } from "~/constants";
+/**
+ * The home page's sections in page order (spec 2), with what the nav bar, the
+ * floating next-section button and the "Scroll" arrows need of each: the button
+ * steps through every id here, the nav links to those marked for it, and an
+ * arrow leads where its section says, else to the first section.
+ */
+export const HOME_SECTIONS = [
+  { id: "about", label: "About", isInNav: true },
+  { id: "experience", label: "Experience", isInNav: true, scrollArrowTo: "projects" },
+  { id: "projects", label: "Projects", isInNav: true, scrollArrowTo: "contact" },
+  // The specification's tracked list names a skills section the page does not
+  // have; the button skips it, as it skips any id missing from the page.
+  { id: "skills", label: "Skills", isInNav: false },
+  { id: "contact", label: "Contact", isInNav: true },
+] as const satisfies ReadonlyArray<{
+  id: string;
+  label: string;
+  isInNav: boolean;
+  scrollArrowTo?: string;
+}>;
 
-export type SectionId = (typeof TRACKED_SECTION_IDS)[number];
+export type SectionId = (typeof HOME_SECTIONS)[number]["id"];
 
-/** How links and buttons name each section. */
-export const SECTION_LABELS: Record<SectionId, string> = {
-  about: "About",
-  experience: "Experience",
-  projects: "Projects",
-  skills: "Skills",
-  contact: "Contact",
-};
+/** How links and buttons name a section. */
+export const sectionLabel = (id: SectionId) =>
+  HOME_SECTIONS.find((section) => section.id === id)!.label;
+
+/** The sections the nav bar links to, in page order. */
+export const navSections = () =>
+  HOME_SECTIONS.filter((section) => section.isInNav).map(({ id, label }) => ({ id, label }));
 
 export interface SectionPosition {
   id: SectionId;
@@ -33,17 +51,11 @@ export function nextSectionId(
 
 /**
  * Where a section's "Scroll" arrow leads (spec: from projects to contact,
- * from experience to projects, otherwise to about).
+ * from experience to projects, otherwise to about, the first section).
  */
-export function scrollArrowTarget(from?: string): SectionId {
-  switch (from) {
-    case "projects":
-      return "contact";
-    case "experience":
-      return "projects";
-    default:
-      return "about";
-  }
+export function scrollArrowTarget(from?: SectionId): SectionId {
+  const section = HOME_SECTIONS.find((candidate) => candidate.id === from);
+  return section && "scrollArrowTo" in section ? section.scrollArrowTo : HOME_SECTIONS[0].id;
 }
 
 let measuredSections: SectionPosition[] | null = null;
@@ -61,7 +73,7 @@ export function trackedSectionPositions(): SectionPosition[] {
     });
     layoutObserver.observe(document.body);
   }
-  measuredSections ??= TRACKED_SECTION_IDS.flatMap((id) => {
+  measuredSections ??= HOME_SECTIONS.flatMap(({ id }) => {
     const element = document.getElementById(id);
     if (!element) return [];
     return [{ id, top: element.getBoundingClientRect().top + window.scrollY }];

@@ -1,6 +1,6 @@
 /**
- * Files the build generates at the root of the base path from the content,
- * which every page's head links to (see pipeline/static-site.ts).
+ * Files the build makes from the content at the root of the base path, which
+ * pages link to (made by pipeline/derived-files.ts).
  */
 
 /** The share card: the owner's name and tagline, at Open Graph's 1200x630. */
@@ -15,3 +15,6 @@ export const ICON_FILES = {
   maskable512: "icon-maskable-512.png",
   manifest: "manifest.webmanifest",
 } as const;
+
+/** The resume in the JSON Resume format, for tools that import resumes. */
+export const JSON_RESUME_FILE = "resume.json";

@@ -1,11 +1,10 @@
 import { useCallback, useSyncExternalStore } from "react";
-
-export type Theme = "light" | "dark";
+import { PAGE_COLORS, type Theme } from "./design-tokens";
 
 export const THEME_STORAGE_KEY = "theme";
 
-/** The page background of each theme (--color-page in app.css), for the browser's own bars. */
-export const THEME_COLORS: Record<Theme, string> = { light: "#f7f8fb", dark: "#0a0c12" };
+/** The page background of each theme, for the browser's own bars. */
+export const THEME_COLORS: Record<Theme, string> = PAGE_COLORS;
 /**
  * The theme-color tag of a theme the visitor chose, put before the page's own
  * tags (one per system theme), so browsers take it first. It is added by

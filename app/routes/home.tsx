@@ -10,9 +10,7 @@ import { Projects } from "~/components/home/projects";
 import { formatPeriod } from "~/lib/format";
 import { pageMeta } from "~/lib/page-meta";
 import { profilePageJsonLd } from "~/lib/structured-data";
-import { SECTION_LABELS, type SectionId } from "~/lib/sections";
-
-const NAV_SECTIONS: SectionId[] = ["about", "experience", "projects", "contact"];
+import { navSections } from "~/lib/sections";
 
 export function meta() {
   return [
@@ -29,10 +27,7 @@ export default function Home() {
   const { owner } = site;
   return (
     <>
-      <NavBar
-        ownerName={owner.name}
-        sections={NAV_SECTIONS.map((id) => ({ id, label: SECTION_LABELS[id] }))}
-      />
+      <NavBar ownerName={owner.name} sections={navSections()} />
       {/* Before the content in tab order: at the page's end, where it hides, Tab could not reach it. */}
       <NextSectionButton />
       <main id="main" tabIndex={-1}>

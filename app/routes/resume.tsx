@@ -8,6 +8,7 @@ import { ResumeHeader } from "~/components/resume/resume-header";
 import { Skills } from "~/components/resume/skills";
 import { pageMeta } from "~/lib/page-meta";
 import { publicPath } from "~/lib/public-path";
+import { JSON_RESUME_FILE } from "~/lib/site-files";
 
 /** The machine-readable resume (JSON Resume), made at build time from the same content. */
 export function links() {
@@ -15,7 +16,7 @@ export function links() {
     {
       rel: "alternate",
       type: "application/json",
-      href: publicPath("/resume.json"),
+      href: publicPath(`/${JSON_RESUME_FILE}`),
       title: "Resume (JSON Resume)",
     },
   ];

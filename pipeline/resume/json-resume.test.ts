@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { site } from "../../app/content/site";
-import { JSON_RESUME_PATH, toJsonResume } from "./json-resume";
+import { toJsonResume } from "./json-resume";
 import { validateJsonResume } from "./validate-json-resume";
 
 const json = toJsonResume(site);
@@ -51,6 +51,6 @@ describe("JSON Resume export", () => {
   });
 
   it("names its deployed address as canonical", () => {
-    expect(json.meta.canonical).toBe(`${site.seo.siteUrl}${JSON_RESUME_PATH}`);
+    expect(json.meta.canonical).toBe(`${site.seo.siteUrl}/resume.json`);
   });
 });

@@ -1,8 +1,6 @@
 import type { SiteContent } from "../../app/content/schema.ts";
 import { profileUrls } from "../../app/lib/profile-urls.ts";
-
-/** Where resume.json is published, relative to the site's root. */
-export const JSON_RESUME_PATH = "/resume.json";
+import { JSON_RESUME_FILE } from "../../app/lib/site-files.ts";
 
 const PROFILE_NETWORKS: Record<string, string> = {
   "linkedin.com": "LinkedIn",
@@ -63,7 +61,7 @@ export function toJsonResume(site: SiteContent) {
     })),
     skills: resume.skills.map((group) => ({ name: group.label, keywords: group.items })),
     meta: {
-      canonical: `${seo.siteUrl}${JSON_RESUME_PATH}`,
+      canonical: `${seo.siteUrl}/${JSON_RESUME_FILE}`,
       version: "v1.0.0",
       lastModified: `${resume.pdf.lastUpdated}T00:00:00`,
     },

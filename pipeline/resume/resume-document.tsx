@@ -1,6 +1,7 @@
 import { Document, Font, Link, Page, StyleSheet, Text, View } from "@react-pdf/renderer";
 import { createRequire } from "node:module";
 import type { SiteContent } from "../../app/content/schema.ts";
+import { palette } from "../../app/lib/design-tokens.ts";
 import { formatActivity, formatLocation, formatPeriod } from "../../app/lib/format.ts";
 
 // Resolved from the project root: the Vite config that loads this file is bundled elsewhere.
@@ -19,9 +20,8 @@ Font.register({
 // Words are never split across lines, so text extracted from the PDF stays whole.
 Font.registerHyphenationCallback((word) => [word]);
 
-const INK = "#111827";
-const MUTED = "#4b5563";
-const ACCENT = "#3730a3";
+// The light theme's colours, as the resume page prints; the accent its deeper shade, for paper.
+const { ink: INK, inkMuted: MUTED, accentStrong: ACCENT, line: RULE } = palette("light");
 
 const styles = StyleSheet.create({
   page: {
@@ -46,7 +46,7 @@ const styles = StyleSheet.create({
     fontWeight: 700,
     color: ACCENT,
     borderBottomWidth: 0.75,
-    borderBottomColor: "#d1d5db",
+    borderBottomColor: RULE,
     paddingBottom: 2,
     marginBottom: 6,
   },

@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { site } from "../../app/content/site";
 import { formatActivity, formatLocation, formatPeriod } from "../../app/lib/format";
 import { type ExtractedPdf, extractPdf } from "../../tests/helpers/extract-pdf";
-import { renderResumePdf } from "./vite-plugin";
+import { renderResumePdf } from "./render";
 
 const { owner, resume, experience } = site;
 let bytes: Buffer;

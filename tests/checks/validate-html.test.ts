@@ -33,6 +33,15 @@ const output = JSON.stringify({
       message:
         "Consider adding a “lang” attribute to the “html” start tag to declare the language of this document.",
     },
+    {
+      type: "info",
+      subType: "warning",
+      url: "file:/site/build/client/index.html",
+      lastLine: 1,
+      lastColumn: 4993,
+      message:
+        "Resource violates Content Security Policy (meta tag): external stylesheet “/assets/app.css” blocked by “style-src” directive.",
+    },
     { type: "non-document-error", subType: "io", message: "Cannot read the document." },
   ],
 });
@@ -47,7 +56,7 @@ const error: Problem = {
 };
 
 describe("vnu's JSON output", () => {
-  it("keeps errors and warnings, and leaves out plain info messages", () => {
+  it("keeps errors and warnings, and leaves out plain info messages and the policy as seen from disk", () => {
     expect(vnuProblems(output)).toEqual([
       error,
       {

@@ -106,6 +106,22 @@ test.describe("the site published under a path", () => {
     expect([...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1])).toEqual([
       `${siteUrl}/`,
       `${siteUrl}/resume`,
+      ...BASE_PATH_BUILD.nestedPaths.map((path) => `${siteUrl}${path}`),
     ]);
+  });
+
+  test("a page and a page below it both answer at their own address, without a redirect", async ({
+    page,
+    request,
+  }) => {
+    for (const path of BASE_PATH_BUILD.nestedPaths) {
+      const response = await request.get(path.slice(1), { maxRedirects: 0 });
+      expect(response.status(), path).toBe(200);
+      expect(await response.text(), path).toContain("<h1>Nested page</h1>");
+      await page.goto(path.slice(1));
+      await waitForHydration(page);
+      await expect(page.getByTestId("route-path")).toHaveText(path);
+      await expect(page).toHaveURL(new RegExp(`${base}${path.slice(1)}$`));
+    }
   });
 });

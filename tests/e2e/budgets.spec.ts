@@ -4,11 +4,12 @@ import { expect, test } from "@playwright/test";
 import { site } from "../../app/content/site";
 import { BUDGETS } from "../../tools/budgets";
 import { listFiles } from "../../pipeline/files";
+import { sitePages } from "../../pipeline/pages";
 import { pageWeight } from "../../tools/page-weight";
 
 /** Byte budgets checked on the built files: deterministic, so a change that breaks one fails. */
 const CLIENT = "build/client";
-const PAGES = ["index.html", "resume.html", "404.html"];
+const PAGES = sitePages().map((page) => page.file);
 
 test.describe("byte budgets of the build", () => {
   for (const page of PAGES) {

@@ -1,6 +1,7 @@
 import { expect, type Page } from "@playwright/test";
 import { site } from "../../app/content/site";
 import { basePathOf } from "../../app/lib/site-url";
+import { sitePages } from "../../pipeline/pages";
 
 /**
  * The path the site is built for and served at ("/", or "/portfolio/" when
@@ -10,15 +11,14 @@ import { basePathOf } from "../../app/lib/site-url";
 export const BASE_PATH = basePathOf(site.seo.siteUrl);
 
 /**
- * One page of each kind the site serves, opened by path below the base path.
- * The not-found page is asked for two levels deep, where a relative address
- * to an asset would break.
+ * Every page the site publishes, opened by path below the base path. The
+ * not-found page is asked for at a missing address two levels deep, where a
+ * relative address to an asset would break.
  */
-export const PAGES = [
-  { name: "home", path: "/" },
-  { name: "resume", path: "/resume" },
-  { name: "not-found", path: "/no/such/page" },
-] as const;
+export const PAGES = sitePages().map(({ name, path, isNotFound }) => ({
+  name,
+  path: isNotFound ? "/no/such/page" : path,
+}));
 
 /** Scrolls the window to an exact offset at once, whatever the page's smooth-scroll setting. */
 export async function scrollToY(page: Page, y: number) {

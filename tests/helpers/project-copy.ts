@@ -14,6 +14,9 @@ const COPIED = [
   "public",
   "package.json",
   "tsconfig.json",
+  "tsconfig.base.json",
+  "tsconfig.app.json",
+  "tsconfig.node.json",
   "vite.config.ts",
   "react-router.config.ts",
 ];

@@ -5,7 +5,7 @@ import { distanceToPageEnd, useScrollDerived } from "~/lib/scroll-position";
 import { glideNextScroll } from "~/lib/smooth-scroll";
 import {
   nextSectionId,
-  SECTION_LABELS,
+  sectionLabel,
   type SectionId,
   trackedSectionPositions,
 } from "~/lib/sections";
@@ -32,7 +32,7 @@ export function NextSectionButton() {
   });
   // The button's name stays "Next section"; the tooltip says where it leads.
   const destination =
-    target === "end" ? "Go to end of page" : target ? `Go to ${SECTION_LABELS[target]}` : "";
+    target === "end" ? "Go to end of page" : target ? `Go to ${sectionLabel(target)}` : "";
 
   const goToTarget = () => {
     glideNextScroll();

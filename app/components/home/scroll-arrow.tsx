@@ -1,15 +1,15 @@
 import { ArrowDown } from "lucide-react";
 import { cn } from "~/lib/cn";
-import { scrollArrowTarget, SECTION_LABELS } from "~/lib/sections";
+import { scrollArrowTarget, sectionLabel, type SectionId } from "~/lib/sections";
 import { SectionLink } from "~/components/ui/section-link";
 
 /** The "Scroll" link at the bottom of a section, leading to the section after it (spec 2). */
-export function ScrollArrow({ from, className }: { from?: string; className?: string }) {
+export function ScrollArrow({ from, className }: { from?: SectionId; className?: string }) {
   const target = scrollArrowTarget(from);
   return (
     <SectionLink
       sectionId={target}
-      aria-label={`Scroll to ${SECTION_LABELS[target]}`}
+      aria-label={`Scroll to ${sectionLabel(target)}`}
       className={cn(
         "flex min-h-11 flex-col items-center gap-1 rounded-full px-4 py-1 text-xs font-medium tracking-widest text-ink-muted uppercase hover:text-accent print:hidden",
         className,

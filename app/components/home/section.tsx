@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { cn } from "~/lib/cn";
+import type { SectionId } from "~/lib/sections";
 import { Reveal } from "~/components/ui/reveal";
 
 /**
@@ -14,7 +15,7 @@ export function Section({
   footer,
   className,
 }: {
-  id: string;
+  id: SectionId;
   eyebrow: string;
   title: string;
   children: ReactNode;

@@ -3,31 +3,49 @@
 // drawing: `npm run images`. The outputs are committed, so builds need no sharp.
 import { mkdir } from "node:fs/promises";
 import sharp from "sharp";
+import { palette } from "../app/lib/design-tokens.ts";
 
 const OUT = "public/images/projects";
 const W = 640;
 const H = 400;
 const FONT = "font-family='DejaVu Sans, Liberation Sans, sans-serif'";
 
-const INK = "#0f172a";
-const MUTED = "#64748b";
-const LINE = "#e2e8f0";
-const ACCENT = "#4338ca";
-const ACCENT_SOFT = "#e0e7ff";
+// The site's own colours for what the drawings share with it (text, rules,
+// accent); the rest is the drawings' own.
+const {
+  ink: INK,
+  inkMuted: MUTED,
+  line: LINE,
+  accent: ACCENT,
+  accentSoft: ACCENT_SOFT,
+  surface: SURFACE,
+} = palette("light");
 
-const text = (x, y, content, { size = 12, weight = 400, fill = INK, anchor = "start" } = {}) =>
+interface TextStyle {
+  size?: number;
+  weight?: number;
+  fill?: string;
+  anchor?: "start" | "middle" | "end";
+}
+
+const text = (
+  x: number,
+  y: number,
+  content: string,
+  { size = 12, weight = 400, fill = INK, anchor = "start" }: TextStyle = {},
+) =>
   `<text x="${x}" y="${y}" ${FONT} font-size="${size}" font-weight="${weight}" fill="${fill}" text-anchor="${anchor}">${content}</text>`;
-const rect = (x, y, w, h, fill, r = 6, extra = "") =>
+const rect = (x: number, y: number, w: number, h: number, fill: string, r = 6, extra = "") =>
   `<rect x="${x}" y="${y}" width="${w}" height="${h}" rx="${r}" fill="${fill}" ${extra}/>`;
 
 /** An app window on a tinted backdrop, with its title in the bar. */
-function windowFrame(title, backdrop, body) {
+function windowFrame(title: string, backdrop: [string, string], body: string) {
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${W}" height="${H}" viewBox="0 0 ${W} ${H}">
   <defs><linearGradient id="bg" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${backdrop[0]}"/><stop offset="1" stop-color="${backdrop[1]}"/></linearGradient></defs>
   <rect width="${W}" height="${H}" fill="url(#bg)"/>
   <g transform="translate(32 28)">
-    ${rect(0, 6, 576, 372, "#0f172a", 14, 'opacity="0.12"')}
-    ${rect(0, 0, 576, 372, "#ffffff", 14)}
+    ${rect(0, 6, 576, 372, INK, 14, 'opacity="0.12"')}
+    ${rect(0, 0, 576, 372, SURFACE, 14)}
     ${rect(0, 0, 576, 36, "#f8fafc", 14)}${rect(0, 22, 576, 14, "#f8fafc", 0)}
     <line x1="0" y1="36" x2="576" y2="36" stroke="${LINE}"/>
     <circle cx="18" cy="18" r="5" fill="#f87171"/><circle cx="34" cy="18" r="5" fill="#fbbf24"/><circle cx="50" cy="18" r="5" fill="#34d399"/>
@@ -38,7 +56,12 @@ function windowFrame(title, backdrop, body) {
 }
 
 /** Grey bars standing in for lines of text, some highlighted. */
-function textLines(x, y, widths, highlights = {}) {
+function textLines(
+  x: number,
+  y: number,
+  widths: number[],
+  highlights: Record<number, [offset: number, width: number, color: string]> = {},
+) {
   return widths
     .map((w, i) => {
       const lineY = y + i * 18;
@@ -51,7 +74,7 @@ function textLines(x, y, widths, highlights = {}) {
     .join("");
 }
 
-function scoreRow(x, y, label, score, max, color) {
+function scoreRow(x: number, y: number, label: string, score: number, max: number, color: string) {
   return (
     text(x, y, label, { size: 12, weight: 600 }) +
     text(x + 170, y, `${score}/${max}`, { size: 12, weight: 700, fill: color, anchor: "end" }) +
@@ -76,7 +99,7 @@ const drawings = {
      ${scoreRow(372, 80, "Thesis", 6, 6, "#16a34a")}
      ${scoreRow(372, 124, "Evidence", 5, 6, ACCENT)}
      ${scoreRow(372, 168, "Analysis", 4, 6, "#d97706")}
-     ${rect(372, 200, 172, 96, "#ffffff", 8, `stroke="${LINE}"`)}
+     ${rect(372, 200, 172, 96, SURFACE, 8, `stroke="${LINE}"`)}
      ${text(384, 222, "Comment", { size: 11, weight: 700, fill: MUTED })}
      ${textLines(384, 234, [148, 140, 120, 90])}`,
   ),
@@ -95,7 +118,7 @@ const drawings = {
      ${["Essay 07", "Essay 12", "Essay 19", "Essay 23", "Essay 26"]
        .map(
          (name, i) =>
-           rect(352, 62 + i * 48, 192, 38, "#ffffff", 8, `stroke="${LINE}"`) +
+           rect(352, 62 + i * 48, 192, 38, SURFACE, 8, `stroke="${LINE}"`) +
            text(366, 86 + i * 48, name, { size: 12, weight: 600 }) +
            rect(470, 72 + i * 48, 62, 18, i < 3 ? "#fef3c7" : "#dcfce7", 9) +
            text(501, 85 + i * 48, i < 3 ? "Review" : "Done", {
@@ -115,7 +138,7 @@ const drawings = {
        .map((label, row) => {
          const y = 54 + row * 52;
          return (
-           rect(24, y, 528, 44, row % 2 ? "#ffffff" : "#f8fafc", 8, `stroke="${LINE}"`) +
+           rect(24, y, 528, 44, row % 2 ? SURFACE : "#f8fafc", 8, `stroke="${LINE}"`) +
            text(38, y + 27, label, { size: 12, weight: 600 }) +
            [0, 1, 2, 3]
              .map(
@@ -125,7 +148,7 @@ const drawings = {
                    y + 10,
                    68,
                    24,
-                   level === 3 - (row % 3) ? ACCENT_SOFT : "#ffffff",
+                   level === 3 - (row % 3) ? ACCENT_SOFT : SURFACE,
                    6,
                    `stroke="${LINE}"`,
                  ) +
@@ -146,16 +169,18 @@ const drawings = {
     ["#dcfce7", "#bae6fd"],
     `${["Mon", "Tue", "Wed", "Thu", "Fri", "Sat"].map((d, i) => text(70 + i * 84, 34, d, { size: 12, weight: 700, fill: MUTED, anchor: "middle" })).join("")}
      ${[0, 1, 2, 3, 4].map((r) => `<line x1="24" y1="${52 + r * 56}" x2="552" y2="${52 + r * 56}" stroke="${LINE}"/>`).join("")}
-     ${[
-       [0, 0, 1, "Robotics", "#c7d2fe", "#3730a3"],
-       [1, 1, 2, "Circuits", "#fde68a", "#92400e"],
-       [3, 0, 1, "Coding", "#bbf7d0", "#166534"],
-       [5, 0, 2, "Design lab", "#fbcfe8", "#9d174d"],
-       [2, 2, 1, "Math lab", "#bae6fd", "#075985"],
-       [4, 2, 2, "Robotics", "#c7d2fe", "#3730a3"],
-       [0, 3, 1, "Coding", "#bbf7d0", "#166534"],
-       [3, 3, 1, "Circuits", "#fde68a", "#92400e"],
-     ]
+     ${(
+       [
+         [0, 0, 1, "Robotics", "#c7d2fe", "#3730a3"],
+         [1, 1, 2, "Circuits", "#fde68a", "#92400e"],
+         [3, 0, 1, "Coding", "#bbf7d0", "#166534"],
+         [5, 0, 2, "Design lab", "#fbcfe8", "#9d174d"],
+         [2, 2, 1, "Math lab", "#bae6fd", "#075985"],
+         [4, 2, 2, "Robotics", "#c7d2fe", "#3730a3"],
+         [0, 3, 1, "Coding", "#bbf7d0", "#166534"],
+         [3, 3, 1, "Circuits", "#fde68a", "#92400e"],
+       ] as const
+     )
        .map(
          ([day, slot, span, label, fill, ink]) =>
            rect(32 + day * 84, 58 + slot * 56, 76, span * 56 - 12, fill, 8) +
@@ -164,13 +189,15 @@ const drawings = {
        .join("")}`,
   ),
   "spark-impact": `<svg xmlns="http://www.w3.org/2000/svg" width="${W}" height="${H}" viewBox="0 0 ${W} ${H}">
-    <defs><linearGradient id="bg" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="#312e81"/><stop offset="1" stop-color="#4338ca"/></linearGradient></defs>
+    <defs><linearGradient id="bg" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="#312e81"/><stop offset="1" stop-color="${ACCENT}"/></linearGradient></defs>
     <rect width="${W}" height="${H}" fill="url(#bg)"/>
-    ${[
-      [60, "Students reached", "#a5b4fc"],
-      [240, "Workshops held", "#86efac"],
-      [420, "Volunteers trained", "#fcd34d"],
-    ]
+    ${(
+      [
+        [60, "Students reached", "#a5b4fc"],
+        [240, "Workshops held", "#86efac"],
+        [420, "Volunteers trained", "#fcd34d"],
+      ] as const
+    )
       .map(
         ([x, label, color], i) =>
           rect(x, 90, 160, 220, "#ffffff", 18, 'opacity="0.1"') +
@@ -192,7 +219,7 @@ for (const [name, svg] of Object.entries(drawings)) {
   for (const [suffix, scale] of [
     ["", 1],
     ["@2x", 2],
-  ]) {
+  ] as const) {
     const file = `${OUT}/${name}${suffix}.webp`;
     await sharp(Buffer.from(svg), { density: 72 * scale })
       .resize(W * scale, H * scale)

@@ -1,0 +1,67 @@
+/**
+ * The site's pages, read from the one route table, app/routes.ts: the build
+ * prerenders exactly these, and the sitemap, the benchmark, the screenshots and
+ * the tests take their pages from here, so a route added to the table is
+ * published, listed and measured without touching any other list.
+ */
+import type { RouteConfigEntry } from "@react-router/dev/routes";
+import routes from "../app/routes.ts";
+
+/**
+ * Where the catch-all route is prerendered: a path no page uses. It is
+ * published as 404.html, which static hosts serve for any missing address, and
+ * hydrates into the same route whatever that address is.
+ */
+const NOT_FOUND_PRERENDER_PATH = "/404";
+
+export interface SitePage {
+  /** The address below the base path React Router prerenders it at: "/", "/resume", "/404". */
+  path: string;
+  /** The file it is published as in build/client/: "index.html", "resume.html", "404.html". */
+  file: string;
+  /** Its route module, named after it: "home", "resume", "not-found". */
+  name: string;
+  /** Whether it answers missing addresses; it is then kept out of the sitemap. */
+  isNotFound: boolean;
+}
+
+/**
+ * Each page in build/client/ is one file named after its address, never a
+ * folder's index.html: hosts answer /resume from resume.html directly, but
+ * redirect it to /resume/ when only resume/index.html exists.
+ */
+const fileOf = (path: string) => (path === "/" ? "index.html" : `${path.slice(1)}.html`);
+const nameOf = (route: RouteConfigEntry) => route.file.replace(/^.*\//, "").replace(/\.\w+$/, "");
+
+/** The pages a route table describes, in its order; `routeTable` is app/routes.ts's unless given. */
+export function sitePages(routeTable: readonly RouteConfigEntry[] = routes): SitePage[] {
+  const pages: SitePage[] = [];
+  const visit = (entries: readonly RouteConfigEntry[], prefix: string) => {
+    for (const route of entries) {
+      const path =
+        route.path === undefined ? prefix : `${prefix}/${route.path}`.replace(/\/+/g, "/");
+      if (route.path === "*") {
+        const page = { path: NOT_FOUND_PRERENDER_PATH, name: nameOf(route), isNotFound: true };
+        pages.push({ ...page, file: fileOf(page.path) });
+      } else if (/(^|\/)[:*]/.test(route.path ?? "")) {
+        throw new Error(
+          `app/routes.ts: ${route.file} has a path with parameters (${path}), whose pages cannot be listed yet`,
+        );
+      } else if (route.index || (route.path !== undefined && !route.children?.length)) {
+        const address = path.replace(/(.)\/$/, "$1") || "/";
+        pages.push({
+          path: address,
+          file: fileOf(address),
+          name: nameOf(route),
+          isNotFound: false,
+        });
+      }
+      if (route.children) visit(route.children, path);
+    }
+  };
+  visit(routeTable, "");
+  return pages;
+}
+
+/** The pages a search engine should index, for the sitemap. */
+export const indexablePages = (pages = sitePages()) => pages.filter((page) => !page.isNotFound);

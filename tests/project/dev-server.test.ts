@@ -1,0 +1,53 @@
+// npm run dev serves the files the build derives from the content, rendered by
+// the same code, instead of answering their addresses with the not-found page.
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createServer, type ViteDevServer } from "vite";
+import { derivedFiles } from "../../pipeline/derived-files";
+
+describe("the dev server", () => {
+  let server: ViteDevServer;
+  let origin: string;
+
+  beforeAll(async () => {
+    server = await createServer({
+      configFile: "vite.config.ts",
+      logLevel: "silent",
+      server: { port: 0, host: "127.0.0.1" },
+    });
+    await server.listen();
+    origin = server.resolvedUrls!.local[0]!.replace(/\/$/, "");
+  });
+
+  afterAll(async () => {
+    await server?.close();
+  });
+
+  it("serves every derived file with its type, byte for byte as the build renders it", async () => {
+    const files = derivedFiles();
+    expect(files.map((file) => file.name)).toEqual(
+      expect.arrayContaining(["og-image.png", "manifest.webmanifest", "sitemap.xml", "robots.txt"]),
+    );
+    for (const file of files) {
+      const response = await fetch(`${origin}${server.config.base}${file.name}`);
+      expect(response.status, file.name).toBe(200);
+      expect(response.headers.get("content-type"), file.name).toBe(file.contentType);
+      const served = Buffer.from(await response.arrayBuffer());
+      expect(served.equals(Buffer.from(await file.render())), file.name).toBe(true);
+    }
+  });
+
+  it("links the home page to icons and a manifest that exist", async () => {
+    const html = await (await fetch(`${origin}${server.config.base}`)).text();
+    const linked = [
+      ...html.matchAll(/<link rel="(?:icon|apple-touch-icon|manifest)"[^>]* href="([^"]+)"/g),
+    ]
+      .map((match) => match[1]!)
+      .filter((href) => !href.endsWith(".svg"));
+    expect(linked.length).toBeGreaterThanOrEqual(3);
+    for (const href of linked) {
+      const response = await fetch(`${origin}${href}`);
+      expect(response.status, href).toBe(200);
+      expect(response.headers.get("content-type"), href).not.toContain("text/html");
+    }
+  });
+});
