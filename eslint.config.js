@@ -1,3 +1,4 @@
+import { builtinModules } from "node:module";
 import js from "@eslint/js";
 import jsxA11y from "eslint-plugin-jsx-a11y";
 import reactHooks from "eslint-plugin-react-hooks";
@@ -5,26 +6,28 @@ import globals from "globals";
 import tseslint from "typescript-eslint";
 
 /** What a folder may not import: each stage uses only those before it (ARCHITECTURE.md). */
-const forbidImports = (folders, more = []) => ({
-  "no-restricted-imports": [
-    "error",
-    {
-      patterns: [
-        {
-          group: folders.map((folder) => `**/${folder}/**`),
-          message:
-            "Imports point one way: tests/ -> tools/ -> pipeline/ -> app/ (ARCHITECTURE.md).",
-        },
-        ...more,
-      ],
-    },
-  ],
-});
-const NO_NODE_MODULES = {
-  group: ["node:*"],
-  message: "app/ runs in the browser: no Node modules.",
+const forbidImports = (folders, { nodeModules = false } = {}) => {
+  const inBrowser = "app/ runs in the browser: no Node modules.";
+  return {
+    "no-restricted-imports": [
+      "error",
+      {
+        paths: nodeModules ? builtinModules.map((name) => ({ name, message: inBrowser })) : [],
+        patterns: [
+          {
+            group: folders.map((folder) => `**/${folder}/**`),
+            message:
+              "Imports point one way: tests/ -> tools/ -> pipeline/ -> app/ (ARCHITECTURE.md).",
+          },
+          ...(nodeModules ? [{ group: ["node:*"], message: inBrowser }] : []),
+        ],
+      },
+    ],
+  };
 };
 const TESTS = ["**/*.test.{ts,tsx}"];
+/** Code that runs as part of the site: app/, and the test-only page a test build adds to it. */
+const SITE = ["app/**", "tests/fixtures/**"];
 
 export default tseslint.config(
   {
@@ -40,9 +43,10 @@ export default tseslint.config(
   js.configs.recommended,
   ...tseslint.configs.recommended,
   // Each folder runs in one place: the site in the browser, the rest in Node.
-  { files: ["app/**"], languageOptions: { globals: globals.browser } },
+  { files: SITE, languageOptions: { globals: globals.browser } },
   {
     files: ["pipeline/**", "tools/**", "tests/**", "*.config.{ts,js}"],
+    ignores: ["tests/fixtures/**"],
     languageOptions: { globals: globals.node },
   },
   // Browser tests also hand functions to the page, which run there.
@@ -53,12 +57,12 @@ export default tseslint.config(
   {
     files: ["app/**"],
     ignores: TESTS,
-    rules: forbidImports(["pipeline", "tools", "tests"], [NO_NODE_MODULES]),
+    rules: forbidImports(["pipeline", "tools", "tests"], { nodeModules: true }),
   },
   { files: ["pipeline/**"], ignores: TESTS, rules: forbidImports(["tools", "tests"]) },
   { files: ["tools/**"], ignores: TESTS, rules: forbidImports(["tests"]) },
   {
-    files: ["app/**/*.tsx"],
+    files: SITE.map((folder) => `${folder}/*.tsx`),
     ...jsxA11y.flatConfigs.recommended,
     rules: {
       ...jsxA11y.flatConfigs.recommended.rules,

@@ -1,7 +1,7 @@
 import type { Config } from "@react-router/dev/config";
 import { site } from "./app/content/site";
 import { basePathOf } from "./app/lib/site-url";
-import { sitePages } from "./pipeline/pages";
+import { indexablePages, sitePages } from "./pipeline/pages";
 import { finalizeStaticSite } from "./pipeline/static-site";
 
 const pages = sitePages();
@@ -14,9 +14,12 @@ export default {
   // that was not prerendered answers 404 once deployed.
   prerender: ({ getStaticPaths }) => {
     // React Router's own reading of the route table must find the same pages.
-    const missing = getStaticPaths().filter((path) => !pages.some((page) => page.path === path));
-    if (missing.length > 0) {
-      throw new Error(`pipeline/pages.ts does not list ${missing.join(", ")} from app/routes.ts`);
+    const ours = indexablePages(pages).map((page) => page.path);
+    const theirs = [...new Set(getStaticPaths())];
+    if (ours.length !== theirs.length || ours.some((path) => !theirs.includes(path))) {
+      throw new Error(
+        `pipeline/pages.ts reads app/routes.ts as ${ours.join(", ")}, React Router as ${theirs.join(", ")}`,
+      );
     }
     return pages.map((page) => page.path);
   },

@@ -11,10 +11,10 @@ import type { Route } from "./+types/root";
 import { ScrollProgress } from "~/components/chrome/scroll-progress";
 import { buttonStyles } from "~/components/ui/button-styles";
 import { BOOT_SCRIPT, markHydrated } from "~/lib/boot-script";
-import { useFocusMainOnNavigation } from "~/lib/focus-on-navigation";
+import { useFocusMainOnNavigation } from "~/lib/use-focus-main-on-navigation";
 import { publicPath } from "~/lib/public-path";
 import { ICON_FILES } from "~/lib/site-files";
-import { THEME_COLORS } from "~/lib/theme";
+import { PAGE_COLORS } from "~/lib/design-tokens";
 import interBasic from "./fonts/inter-basic-wght.woff2?url";
 import stylesheet from "./app.css?url";
 
@@ -39,9 +39,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta
           name="theme-color"
           media="(prefers-color-scheme: light)"
-          content={THEME_COLORS.light}
+          content={PAGE_COLORS.light}
         />
-        <meta name="theme-color" media="(prefers-color-scheme: dark)" content={THEME_COLORS.dark} />
+        <meta name="theme-color" media="(prefers-color-scheme: dark)" content={PAGE_COLORS.dark} />
         <script dangerouslySetInnerHTML={{ __html: BOOT_SCRIPT }} />
         <Meta />
         <Links />

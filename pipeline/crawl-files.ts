@@ -1,4 +1,5 @@
 /** sitemap.xml and robots.txt for the pages a search engine should index. */
+import { CRAWL_FILES } from "../app/lib/site-files.ts";
 import { absoluteUrl } from "../app/lib/site-url.ts";
 
 const escapeXml = (text: string) =>
@@ -13,5 +14,5 @@ export function sitemapXml(siteUrl: string, paths: readonly string[]): string {
 }
 
 export function robotsTxt(siteUrl: string): string {
-  return `User-agent: *\nAllow: /\n\nSitemap: ${absoluteUrl(siteUrl, "/sitemap.xml")}\n`;
+  return `User-agent: *\nAllow: /\n\nSitemap: ${absoluteUrl(siteUrl, `/${CRAWL_FILES.sitemap}`)}\n`;
 }

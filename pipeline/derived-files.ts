@@ -12,12 +12,12 @@ import type { Connect, Plugin } from "vite";
 import type { SiteContent } from "../app/content/schema.ts";
 import { site } from "../app/content/site.ts";
 import { palette } from "../app/lib/design-tokens.ts";
-import { ICON_FILES, JSON_RESUME_FILE, SHARE_IMAGE } from "../app/lib/site-files.ts";
+import { CRAWL_FILES, ICON_FILES, JSON_RESUME_FILE, SHARE_IMAGE } from "../app/lib/site-files.ts";
 import { basePathOf } from "../app/lib/site-url.ts";
 import { robotsTxt, sitemapXml } from "./crawl-files.ts";
 import { indexablePages } from "./pages.ts";
 import { renderJsonResume, renderResumePdf } from "./resume/render.tsx";
-import { renderIcons, webManifest } from "./site-icons.ts";
+import { ICONS, renderIcons, webManifest } from "./site-icons.ts";
 import { renderSocialImage } from "./social-image.ts";
 
 export interface DerivedFile {
@@ -27,10 +27,14 @@ export interface DerivedFile {
   render: () => Promise<Buffer | string>;
 }
 
-/** Runs `render` once, however many files share its result. */
+/** Runs `render` once, however many files share its result; a failure is not kept. */
 function once<T>(render: () => Promise<T>): () => Promise<T> {
   let result: Promise<T> | undefined;
-  return () => (result ??= render());
+  return () =>
+    (result ??= render().catch((error: unknown) => {
+      result = undefined;
+      throw error;
+    }));
 }
 
 export function derivedFiles(content: SiteContent = site): DerivedFile[] {
@@ -56,7 +60,7 @@ export function derivedFiles(content: SiteContent = site): DerivedFile[] {
       render: () => renderJsonResume(content),
     },
     {
-      name: SHARE_IMAGE.path.slice(1),
+      name: SHARE_IMAGE.file,
       contentType: "image/png",
       render: () =>
         renderSocialImage({
@@ -66,11 +70,7 @@ export function derivedFiles(content: SiteContent = site): DerivedFile[] {
           host: seo.siteUrl.replace(/^https?:\/\//, ""),
         }),
     },
-    icon(ICON_FILES.favicon32),
-    icon(ICON_FILES.appleTouch),
-    icon(ICON_FILES.icon192),
-    icon(ICON_FILES.icon512),
-    icon(ICON_FILES.maskable512),
+    ...ICONS.map(({ file }) => icon(file)),
     {
       name: ICON_FILES.manifest,
       contentType: "application/manifest+json",
@@ -85,7 +85,7 @@ export function derivedFiles(content: SiteContent = site): DerivedFile[] {
         }),
     },
     {
-      name: "sitemap.xml",
+      name: CRAWL_FILES.sitemap,
       contentType: "application/xml",
       render: async () =>
         sitemapXml(
@@ -94,7 +94,7 @@ export function derivedFiles(content: SiteContent = site): DerivedFile[] {
         ),
     },
     {
-      name: "robots.txt",
+      name: CRAWL_FILES.robots,
       contentType: "text/plain; charset=utf-8",
       render: async () => robotsTxt(seo.siteUrl),
     },
@@ -102,14 +102,16 @@ export function derivedFiles(content: SiteContent = site): DerivedFile[] {
 }
 
 export function derivedFilesPlugin(content: SiteContent = site): Plugin {
-  const files = derivedFiles(content);
   let rendered: Array<{ name: string; source: Buffer | string }> = [];
   return {
     name: "portfolio:derived-files",
     async config(_config, { command }) {
       if (command !== "build") return;
       rendered = await Promise.all(
-        files.map(async (file) => ({ name: file.name, source: await file.render() })),
+        derivedFiles(content).map(async (file) => ({
+          name: file.name,
+          source: await file.render(),
+        })),
       );
     },
     generateBundle() {
@@ -122,8 +124,9 @@ export function derivedFilesPlugin(content: SiteContent = site): Plugin {
       const serve: Connect.NextHandleFunction = async (request, response, next) => {
         const { base } = server.config;
         const path = new URL(request.url ?? "/", "http://localhost").pathname;
+        // Made anew for each request, so an edit to public/favicon.svg shows at once.
         const file = path.startsWith(base)
-          ? files.find((candidate) => candidate.name === path.slice(base.length))
+          ? derivedFiles(content).find((candidate) => candidate.name === path.slice(base.length))
           : undefined;
         if (!file) return next();
         try {

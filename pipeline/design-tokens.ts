@@ -5,30 +5,34 @@
  * gives text-ink-muted in either theme. Editing the tokens restarts the dev
  * server, since the Vite config imports them.
  */
+import { resolve } from "node:path";
 import type { Plugin } from "vite";
 import { COLORS } from "../app/lib/design-tokens.ts";
 
 const PLACEHOLDER = "@design-tokens;";
-const STYLESHEET = /\/app\/app\.css$/;
 /** Imports of the file's address or text, not of its styles (Tailwind skips these too). */
 const NOT_STYLES = /[?&](?:url|raw|worker|sharedworker)\b/;
 
 const kebab = (name: string) => name.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
 
 /** The theme variables, one line each, resolved per theme through light-dark(). */
-export function colorVariables(): string {
+function colorVariables(): string {
   return Object.entries(COLORS)
     .map(([name, { light, dark }]) => `--color-${kebab(name)}: light-dark(${light}, ${dark});`)
     .join("\n  ");
 }
 
 export function designTokens(): Plugin {
+  let stylesheet = "";
   return {
     name: "portfolio:design-tokens",
     // Before Tailwind, which compiles the stylesheet as this hands it on.
     enforce: "pre",
+    configResolved(config) {
+      stylesheet = resolve(config.root, "app/app.css");
+    },
     transform(code, id) {
-      if (!STYLESHEET.test(id.replace(/\?.*$/, "")) || NOT_STYLES.test(id)) return;
+      if (resolve(id.replace(/\?.*$/, "")) !== stylesheet || NOT_STYLES.test(id)) return;
       if (!code.includes(PLACEHOLDER)) {
         this.error(`app/app.css: ${PLACEHOLDER} is missing from its @theme block`);
       }

@@ -3,41 +3,60 @@ import { describe, expect, it } from "vitest";
 import { indexablePages, sitePages } from "./pages";
 
 describe("the site's pages", () => {
-  it("are the route table's: home, resume and the not-found page", () => {
-    expect(sitePages()).toEqual([
-      { path: "/", file: "index.html", name: "home", isNotFound: false },
-      { path: "/resume", file: "resume.html", name: "resume", isNotFound: false },
-      { path: "/404", file: "404.html", name: "not-found", isNotFound: true },
-    ]);
-    expect(indexablePages().map((page) => page.path)).toEqual(["/", "/resume"]);
+  it("are the route table's, home first and the not-found page last, each with its own file and name", () => {
+    const pages = sitePages();
+    expect(pages[0]).toEqual({ path: "/", file: "index.html", name: "home", isNotFound: false });
+    expect(pages).toContainEqual({
+      path: "/resume",
+      file: "resume.html",
+      name: "resume",
+      isNotFound: false,
+    });
+    expect(pages.at(-1)).toEqual({
+      path: "/404",
+      file: "404.html",
+      name: "not-found",
+      isNotFound: true,
+    });
+    for (const key of ["path", "file", "name"] as const) {
+      expect(new Set(pages.map((page) => page[key])).size, key).toBe(pages.length);
+    }
+    expect(indexablePages()).toEqual(pages.slice(0, -1));
   });
 
-  it("follow nested routes, layouts and index routes to one file per address", () => {
+  it("read nested routes, layouts and index routes as React Router does, one file per address", () => {
     const pages = sitePages([
       index("routes/home.tsx"),
       route("guide", "routes/guide.tsx"),
       route("guide/chapter", "routes/chapter.tsx"),
       layout("routes/docs-layout.tsx", [
-        route("docs", "routes/docs-layout-inner.tsx", [
+        route("docs", "routes/docs-frame.tsx", [
           index("routes/docs.tsx"),
           route("setup/linux", "routes/setup.tsx"),
         ]),
       ]),
+      // A route with children and no index route is a page of its own too.
+      route("talks", "routes/talks.tsx", [route("2026", "routes/talk.tsx")]),
       route("*", "routes/not-found.tsx"),
     ]);
-    expect(pages.map(({ path, file }) => [path, file])).toEqual([
-      ["/", "index.html"],
-      ["/guide", "guide.html"],
-      ["/guide/chapter", "guide/chapter.html"],
-      ["/docs", "docs.html"],
-      ["/docs/setup/linux", "docs/setup/linux.html"],
-      ["/404", "404.html"],
+    expect(pages.map(({ path, file, name }) => [path, file, name])).toEqual([
+      ["/", "index.html", "home"],
+      ["/guide", "guide.html", "guide"],
+      ["/guide/chapter", "guide/chapter.html", "guide-chapter"],
+      ["/docs", "docs.html", "docs"],
+      ["/docs/setup/linux", "docs/setup/linux.html", "docs-setup-linux"],
+      ["/talks", "talks.html", "talks"],
+      ["/talks/2026", "talks/2026.html", "talks-2026"],
+      ["/404", "404.html", "not-found"],
     ]);
   });
 
-  it("stop at a route with parameters, naming its module", () => {
+  it("stop at a route with parameters, or a catch-all below the top, naming its module", () => {
     expect(() => sitePages([route("writing/:slug", "routes/post.tsx")])).toThrow(
       "app/routes.ts: routes/post.tsx has a path with parameters (/writing/:slug)",
     );
+    expect(() =>
+      sitePages([route("docs", "routes/docs.tsx", [route("*", "routes/docs-missing.tsx")])]),
+    ).toThrow("app/routes.ts: routes/docs-missing.tsx has a path with parameters (/docs/*)");
   });
 });

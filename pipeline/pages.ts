@@ -19,7 +19,7 @@ export interface SitePage {
   path: string;
   /** The file it is published as in build/client/: "index.html", "resume.html", "404.html". */
   file: string;
-  /** Its route module, named after it: "home", "resume", "not-found". */
+  /** A name for it, unique among the pages, from its address: "home", "resume", "not-found". */
   name: string;
   /** Whether it answers missing addresses; it is then kept out of the sitemap. */
   isNotFound: boolean;
@@ -31,36 +31,46 @@ export interface SitePage {
  * redirect it to /resume/ when only resume/index.html exists.
  */
 const fileOf = (path: string) => (path === "/" ? "index.html" : `${path.slice(1)}.html`);
-const nameOf = (route: RouteConfigEntry) => route.file.replace(/^.*\//, "").replace(/\.\w+$/, "");
+const nameOf = (path: string) => (path === "/" ? "home" : path.slice(1).replaceAll("/", "-"));
+const hasParameters = (path: string) => /(^|\/)[:*]/.test(path);
 
-/** The pages a route table describes, in its order; `routeTable` is app/routes.ts's unless given. */
+/**
+ * The pages a route table describes, as React Router reads it for
+ * prerendering: "/", and every route with a path of its own, in table order;
+ * the top-level catch-all route is the not-found page. `routeTable` is
+ * app/routes.ts's unless given.
+ */
 export function sitePages(routeTable: readonly RouteConfigEntry[] = routes): SitePage[] {
-  const pages: SitePage[] = [];
+  const paths = ["/"];
+  let notFound: SitePage | undefined;
   const visit = (entries: readonly RouteConfigEntry[], prefix: string) => {
     for (const route of entries) {
-      const path =
-        route.path === undefined ? prefix : `${prefix}/${route.path}`.replace(/\/+/g, "/");
-      if (route.path === "*") {
-        const page = { path: NOT_FOUND_PRERENDER_PATH, name: nameOf(route), isNotFound: true };
-        pages.push({ ...page, file: fileOf(page.path) });
-      } else if (/(^|\/)[:*]/.test(route.path ?? "")) {
+      const path = route.path === undefined ? prefix : `${prefix}/${route.path}`;
+      if (route.path === "*" && prefix === "") {
+        notFound = {
+          path: NOT_FOUND_PRERENDER_PATH,
+          file: "404.html",
+          name: "not-found",
+          isNotFound: true,
+        };
+      } else if (route.path !== undefined && hasParameters(route.path)) {
         throw new Error(
           `app/routes.ts: ${route.file} has a path with parameters (${path}), whose pages cannot be listed yet`,
         );
-      } else if (route.index || (route.path !== undefined && !route.children?.length)) {
-        const address = path.replace(/(.)\/$/, "$1") || "/";
-        pages.push({
-          path: address,
-          file: fileOf(address),
-          name: nameOf(route),
-          isNotFound: false,
-        });
+      } else if (route.path !== undefined) {
+        paths.push(path.replace(/\/+/g, "/").replace(/(.)\/$/, "$1"));
       }
       if (route.children) visit(route.children, path);
     }
   };
   visit(routeTable, "");
-  return pages;
+  const pages = [...new Set(paths)].map((path) => ({
+    path,
+    file: fileOf(path),
+    name: nameOf(path),
+    isNotFound: false,
+  }));
+  return notFound ? [...pages, notFound] : pages;
 }
 
 /** The pages a search engine should index, for the sitemap. */

@@ -9,7 +9,7 @@ import { ICON_FILES } from "../app/lib/site-files.ts";
  * maskable icon must keep its art inside the central 80% that every mask shape
  * leaves visible, so both get the icon at 80% on a solid tile.
  */
-const ICONS: ReadonlyArray<{ file: string; size: number; inset?: number }> = [
+export const ICONS: ReadonlyArray<{ file: string; size: number; inset?: number }> = [
   { file: ICON_FILES.favicon32, size: 32 },
   { file: ICON_FILES.appleTouch, size: 180, inset: 0.1 },
   { file: ICON_FILES.icon192, size: 192 },

@@ -1,11 +1,32 @@
+import { index, route } from "@react-router/dev/routes";
 import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { listFiles } from "./files";
+import { listFiles } from "./list-files";
 import { sitePages } from "./pages";
 import { publishPages } from "./static-site";
-import { index, route } from "@react-router/dev/routes";
+
+const pages = sitePages([
+  index("routes/home.tsx"),
+  route("a", "routes/a.tsx"),
+  route("a/b", "routes/b.tsx"),
+  route("a/b/c", "routes/c.tsx"),
+  route("images/gallery", "routes/gallery.tsx"),
+  route("café", "routes/cafe.tsx"),
+  route("*", "routes/not-found.tsx"),
+]);
+const PUBLISHED = [
+  "404.html",
+  "a.html",
+  "a/b.html",
+  "a/b/c.html",
+  "assets/x.js",
+  "café.html",
+  "images/gallery.html",
+  "images/projects/p.webp",
+  "index.html",
+];
 
 describe("publishing prerendered pages", () => {
   let client: string;
@@ -16,23 +37,31 @@ describe("publishing prerendered pages", () => {
     await rm(client, { recursive: true, force: true });
   });
 
-  it("gives every page one file named after its address, a page below another included", async () => {
-    const pages = sitePages([
-      index("routes/home.tsx"),
-      route("a", "routes/a.tsx"),
-      route("a/b", "routes/b.tsx"),
-      route("a/b/c", "routes/c.tsx"),
-      route("*", "routes/not-found.tsx"),
-    ]);
-    // As React Router prerenders them: a folder's index.html for each, and its SPA fallback.
-    const prerendered = ["index.html", "a/index.html", "a/b/index.html", "a/b/c/index.html"];
-    for (const file of [...prerendered, "404/index.html", "__spa-fallback.html", "assets/x.js"]) {
+  /** Files as React Router leaves them: a folder's index.html per page, below `pagesFolder`. */
+  async function prerendered(pagesFolder: string, extra: string[]) {
+    const folders = ["", "a", "a/b", "a/b/c", "images/gallery", encodeURI("café"), "404"];
+    const files = [
+      ...folders.map((folder) => join(pagesFolder, folder, "index.html")),
+      "assets/x.js",
+      "images/projects/p.webp",
+      ...extra,
+    ];
+    for (const file of files) {
       await mkdir(dirname(join(client, file)), { recursive: true });
       await writeFile(join(client, file), file);
     }
-    await publishPages(client, pages);
-    expect((await listFiles(client)).sort()).toEqual(
-      ["404.html", "a.html", "a/b.html", "a/b/c.html", "assets/x.js", "index.html"].sort(),
-    );
+  }
+
+  it("gives every page one file named after its address, a page below another included", async () => {
+    await prerendered("", ["__spa-fallback.html"]);
+    await publishPages(client, pages, "/");
+    expect((await listFiles(client)).sort()).toEqual(PUBLISHED);
+  });
+
+  it("does the same under a base path, merging pages into the folders assets already use", async () => {
+    // The SPA fallback is client/index.html; the pages are below client/portfolio/.
+    await prerendered("portfolio", ["index.html"]);
+    await publishPages(client, pages, "/portfolio/");
+    expect((await listFiles(client)).sort()).toEqual(PUBLISHED);
   });
 });

@@ -6,11 +6,11 @@
  * response headers, with a policy admitting the inline scripts of every page,
  * to the files hosts read them from (see security-headers.ts).
  */
-import { readdir, readFile, rename, rm, rmdir, writeFile } from "node:fs/promises";
+import { mkdir, readdir, readFile, rename, rm, rmdir, stat, writeFile } from "node:fs/promises";
 import { dirname, join } from "node:path";
 import { site } from "../app/content/site.ts";
 import { basePathOf } from "../app/lib/site-url.ts";
-import { listFiles } from "./files.ts";
+import { listFiles } from "./list-files.ts";
 import type { SitePage } from "./pages.ts";
 import { paintBeforeScripts } from "./paint-first.ts";
 import {
@@ -31,17 +31,33 @@ async function removeEmptyFolders(root: string, folder: string): Promise<void> {
   }
 }
 
+/** Moves everything in `from` into `to`, merging into folders `to` already has. */
+async function moveInto(from: string, to: string): Promise<void> {
+  await mkdir(to, { recursive: true });
+  for (const entry of await readdir(from, { withFileTypes: true })) {
+    const [source, target] = [join(from, entry.name), join(to, entry.name)];
+    const targetIsFolder = await stat(target).then(
+      (found) => found.isDirectory(),
+      () => false,
+    );
+    if (entry.isDirectory() && targetIsFolder) await moveInto(source, target);
+    else await rename(source, target);
+  }
+  await rmdir(from);
+}
+
 /**
  * Under a base path, React Router writes the prerendered pages to a folder of
  * that name (client/portfolio/index.html) and its SPA fallback to client/index.html.
  * The host publishes client/ itself at the base path, so the pages move up to
- * where their URLs point, replacing the fallback.
+ * where their URLs point, replacing the fallback, beside the assets and public
+ * files already there (a page at /images/gallery joins public/images/).
  */
 async function liftPrerenderedPages(client: string, basePath: string): Promise<void> {
   const nested = join(client, basePath);
   await rm(join(client, "index.html"));
-  for (const entry of await readdir(nested)) await rename(join(nested, entry), join(client, entry));
-  await removeEmptyFolders(client, nested);
+  await moveInto(nested, client);
+  await removeEmptyFolders(client, dirname(nested));
 }
 
 /**
@@ -52,12 +68,18 @@ async function liftPrerenderedPages(client: string, basePath: string): Promise<v
  * a/ stays while it holds a page. No SPA fallback is published: every address
  * the site has is prerendered, and any other must answer 404.
  */
-export async function publishPages(client: string, pages: readonly SitePage[]): Promise<void> {
+export async function publishPages(
+  client: string,
+  pages: readonly SitePage[],
+  basePath: string,
+): Promise<void> {
+  if (basePath !== "/") await liftPrerenderedPages(client, basePath);
   await rm(join(client, "__spa-fallback.html"), { force: true });
   const depth = (page: SitePage) => page.path.split("/").length;
   for (const page of [...pages].sort((a, b) => depth(b) - depth(a))) {
     if (page.path === "/") continue;
-    const folder = join(client, page.path);
+    // React Router names the folder after the address as a URL has it: /café is caf%C3%A9/.
+    const folder = join(client, encodeURI(page.path));
     await rename(join(folder, "index.html"), join(client, page.file));
     await removeEmptyFolders(client, folder);
   }
@@ -69,8 +91,7 @@ export async function finalizeStaticSite(
 ): Promise<void> {
   const client = join(buildDirectory, "client");
   const basePath = basePathOf(site.seo.siteUrl);
-  if (basePath !== "/") await liftPrerenderedPages(client, basePath);
-  await publishPages(client, pages);
+  await publishPages(client, pages, basePath);
   const scriptHashes: string[] = [];
   for (const page of (await listFiles(client)).filter((file) => file.endsWith(".html"))) {
     const path = join(client, page);

@@ -23,7 +23,7 @@ import { indexablePages } from "../pipeline/pages.ts";
 const CLIENT = "build/client";
 const BASE_PATH = basePathOf(site.seo.siteUrl);
 const RUNS = 3;
-// One page of each kind that search engines index; the not-found page has its own figures by design.
+// Every page search engines index; the not-found page is left out, as it asks not to be indexed.
 const PAGES = indexablePages();
 const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"] as const;
 const GOALS = { score: 100, lcpMs: 1200, tbtMs: 50, cls: 0 };

@@ -19,6 +19,10 @@ const {
   accent: ACCENT,
   accentSoft: ACCENT_SOFT,
   surface: SURFACE,
+  success: SUCCESS,
+  successSoft: SUCCESS_SOFT,
+  warning: WARNING,
+  warningSoft: WARNING_SOFT,
 } = palette("light");
 
 interface TextStyle {
@@ -120,11 +124,11 @@ const drawings = {
          (name, i) =>
            rect(352, 62 + i * 48, 192, 38, SURFACE, 8, `stroke="${LINE}"`) +
            text(366, 86 + i * 48, name, { size: 12, weight: 600 }) +
-           rect(470, 72 + i * 48, 62, 18, i < 3 ? "#fef3c7" : "#dcfce7", 9) +
+           rect(470, 72 + i * 48, 62, 18, i < 3 ? WARNING_SOFT : SUCCESS_SOFT, 9) +
            text(501, 85 + i * 48, i < 3 ? "Review" : "Done", {
              size: 10,
              weight: 700,
-             fill: i < 3 ? "#92400e" : "#166534",
+             fill: i < 3 ? WARNING : SUCCESS,
              anchor: "middle",
            }),
        )

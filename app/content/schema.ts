@@ -175,7 +175,6 @@ export const siteSchema = z
 
 export type SiteContent = z.input<typeof siteSchema>;
 export type Project = SiteContent["projects"][number];
-export type ProjectImage = NonNullable<Project["images"]>[number];
 export type ExperienceEntry = SiteContent["experience"][number];
 export type ContactCard = SiteContent["contacts"][number];
 export type Resume = SiteContent["resume"];

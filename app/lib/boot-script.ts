@@ -1,4 +1,5 @@
-import { CHOSEN_THEME_COLOR_ID, THEME_COLORS, THEME_STORAGE_KEY } from "./theme";
+import { PAGE_COLORS } from "./design-tokens";
+import { CHOSEN_THEME_COLOR_ID, THEME_STORAGE_KEY } from "./theme";
 
 /** How long after the page's load event the app has to hydrate before the boot script gives up on it. */
 const HYDRATION_GRACE_MS = 3000;
@@ -16,7 +17,7 @@ const HYDRATION_GRACE_MS = 3000;
  *   /index.html and /resume.html too), so the router matches the page the HTML
  *   was prerendered for.
  */
-export const BOOT_SCRIPT = `(function(d,l){var p=l.pathname.replace(/\\/index\\.html$/,"/").replace(/\\.html$/,"");if(p!==l.pathname)history.replaceState(history.state,"",p+l.search+l.hash);d.classList.add("js");try{var t=localStorage.getItem("${THEME_STORAGE_KEY}");if(t==="light"||t==="dark"){d.dataset.theme=t;var m=document.createElement("meta");m.name="theme-color";m.id="${CHOSEN_THEME_COLOR_ID}";m.content=${JSON.stringify(THEME_COLORS)}[t];document.head.prepend(m)}}catch(e){}addEventListener("load",function(){setTimeout(function(){if(!("hydrated" in d.dataset))d.classList.remove("js")},${HYDRATION_GRACE_MS})})})(document.documentElement,location)`;
+export const BOOT_SCRIPT = `(function(d,l){var p=l.pathname.replace(/\\/index\\.html$/,"/").replace(/\\.html$/,"");if(p!==l.pathname)history.replaceState(history.state,"",p+l.search+l.hash);d.classList.add("js");try{var t=localStorage.getItem("${THEME_STORAGE_KEY}");if(t==="light"||t==="dark"){d.dataset.theme=t;var m=document.createElement("meta");m.name="theme-color";m.id="${CHOSEN_THEME_COLOR_ID}";m.content=${JSON.stringify(PAGE_COLORS)}[t];document.head.prepend(m)}}catch(e){}addEventListener("load",function(){setTimeout(function(){if(!("hydrated" in d.dataset))d.classList.remove("js")},${HYDRATION_GRACE_MS})})})(document.documentElement,location)`;
 
 /** Tells the boot script that the app is running, and restores the "js" class if it gave up on a slow bundle. */
 export function markHydrated() {

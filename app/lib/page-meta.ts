@@ -17,7 +17,7 @@ interface Page {
 export function pageMeta(site: SiteContent, { title, description, path }: Page): MetaDescriptor[] {
   const { owner, seo } = site;
   const url = absoluteUrl(seo.siteUrl, path);
-  const image = absoluteUrl(seo.siteUrl, SHARE_IMAGE.path);
+  const image = absoluteUrl(seo.siteUrl, `/${SHARE_IMAGE.file}`);
   const imageAlt = `${owner.name}: ${owner.tagline}`;
   return [
     { title },

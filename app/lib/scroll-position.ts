@@ -1,13 +1,8 @@
-import { useSyncExternalStore } from "react";
-
 export interface ScrollMetrics {
   scrollY: number;
   viewportHeight: number;
   documentHeight: number;
 }
-
-/** What the prerendered HTML assumes: the top of a page of unknown length. */
-const PRERENDER_METRICS: ScrollMetrics = { scrollY: 0, viewportHeight: 0, documentHeight: 0 };
 
 export function readScrollMetrics(): ScrollMetrics {
   return {
@@ -28,21 +23,6 @@ export function subscribeToScroll(onChange: () => void): () => void {
     window.removeEventListener("resize", onChange);
     resizeObserver.disconnect();
   };
-}
-
-/**
- * Subscribes to the scroll position through a selector, so a component
- * re-renders only when the value it derives (usually a boolean) changes,
- * not on every scroll event.
- */
-export function useScrollDerived<T extends string | number | boolean | null>(
-  select: (metrics: ScrollMetrics) => T,
-): T {
-  return useSyncExternalStore(
-    subscribeToScroll,
-    () => select(readScrollMetrics()),
-    () => select(PRERENDER_METRICS),
-  );
 }
 
 /** Distance in px between the bottom of the viewport and the end of the page. */

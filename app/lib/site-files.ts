@@ -4,7 +4,7 @@
  */
 
 /** The share card: the owner's name and tagline, at Open Graph's 1200x630. */
-export const SHARE_IMAGE = { path: "/og-image.png", width: 1200, height: 630 } as const;
+export const SHARE_IMAGE = { file: "og-image.png", width: 1200, height: 630 } as const;
 
 /** The PNG renderings of public/favicon.svg, and the web manifest that lists them. */
 export const ICON_FILES = {
@@ -18,3 +18,6 @@ export const ICON_FILES = {
 
 /** The resume in the JSON Resume format, for tools that import resumes. */
 export const JSON_RESUME_FILE = "resume.json";
+
+/** The pages a search engine should index, and the file that names it for crawlers. */
+export const CRAWL_FILES = { sitemap: "sitemap.xml", robots: "robots.txt" } as const;

@@ -3,7 +3,7 @@ import { join } from "node:path";
 import { expect, test } from "@playwright/test";
 import { site } from "../../app/content/site";
 import { BUDGETS } from "../../tools/budgets";
-import { listFiles } from "../../pipeline/files";
+import { listFiles } from "../../pipeline/list-files";
 import { sitePages } from "../../pipeline/pages";
 import { pageWeight } from "../../tools/page-weight";
 

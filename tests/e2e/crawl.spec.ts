@@ -1,17 +1,17 @@
 import { expect, test } from "@playwright/test";
 import { site } from "../../app/content/site";
+import { indexablePages } from "../../pipeline/pages";
 
 test.describe("files for search engines", () => {
-  test("sitemap.xml lists the home and resume pages, not the not-found page", async ({
-    request,
-  }) => {
+  test("sitemap.xml lists every page but the not-found page", async ({ request }) => {
     const response = await request.get("./sitemap.xml");
     expect(response.status()).toBe(200);
     expect(response.headers()["content-type"]).toContain("xml");
     const locations = [...(await response.text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map(
       (match) => match[1],
     );
-    expect(locations).toEqual([`${site.seo.siteUrl}/`, `${site.seo.siteUrl}/resume`]);
+    expect(locations).toEqual(indexablePages().map((page) => `${site.seo.siteUrl}${page.path}`));
+    expect(locations).toContain(`${site.seo.siteUrl}/resume`);
   });
 
   test("robots.txt allows crawling and names the sitemap", async ({ request }) => {

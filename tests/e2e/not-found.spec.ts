@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { site } from "../../app/content/site";
-import { BASE_PATH, recordProblems, waitForHydration } from "./support";
+import { BASE_PATH, PAGES, recordProblems, waitForHydration } from "./support";
 
 test.describe("not-found page", () => {
   test("answers an unknown path with status 404 and the not-found screen", async ({ page }) => {
@@ -75,7 +75,8 @@ test.describe("not-found page", () => {
   });
 
   test("serves the site's own pages with status 200", async ({ request }) => {
-    for (const path of ["/", "/resume", `/${site.resume.pdf.fileName}`]) {
+    const pages = PAGES.filter((page) => page.name !== "not-found").map((page) => page.path);
+    for (const path of [...pages, `/${site.resume.pdf.fileName}`]) {
       expect((await request.get(`.${path}`)).status(), path).toBe(200);
     }
   });

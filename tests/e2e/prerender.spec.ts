@@ -1,5 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { site } from "../../app/content/site";
+import { PAGES } from "./support";
 
 /** The HTML as the host sends it, before any script runs. */
 async function staticHtml(request: import("@playwright/test").APIRequestContext, path: string) {
@@ -55,7 +56,7 @@ test.describe("prerendered HTML", () => {
   test.describe("without JavaScript", () => {
     test.use({ javaScriptEnabled: false });
 
-    for (const path of ["/", "/resume"]) {
+    for (const { path } of PAGES) {
       test(`${path} shows every heading, paragraph and link`, async ({ page }) => {
         await page.goto(`.${path}`);
         await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));

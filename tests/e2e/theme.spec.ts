@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { THEME_COLORS } from "../../app/lib/theme";
+import { PAGE_COLORS } from "../../app/lib/design-tokens";
 import { recordProblems, waitForHydration } from "./support";
 
 /** The colours of the page's theme-color tags, in order: browsers take the first that applies. */
@@ -28,15 +28,11 @@ test.describe("theme", () => {
     await waitForHydration(page);
     const toggle = page.getByRole("button", { name: "Dark theme" });
     await expect(toggle).toHaveAttribute("aria-pressed", "false");
-    expect(await barColors(page)).toEqual([THEME_COLORS.light, THEME_COLORS.dark]);
+    expect(await barColors(page)).toEqual([PAGE_COLORS.light, PAGE_COLORS.dark]);
     await toggle.click();
     await expect(toggle).toHaveAttribute("aria-pressed", "true");
     await expect(page.locator("body")).toHaveCSS("background-color", DARK_PAGE);
-    expect(await barColors(page)).toEqual([
-      THEME_COLORS.dark,
-      THEME_COLORS.light,
-      THEME_COLORS.dark,
-    ]);
+    expect(await barColors(page)).toEqual([PAGE_COLORS.dark, PAGE_COLORS.light, PAGE_COLORS.dark]);
 
     // The colour the page has on its first frame, before React hydrates.
     await page.addInitScript(() => {
@@ -55,9 +51,9 @@ test.describe("theme", () => {
         ),
       ).toBe(DARK_PAGE);
       expect(await barColors(page)).toEqual([
-        THEME_COLORS.dark,
-        THEME_COLORS.light,
-        THEME_COLORS.dark,
+        PAGE_COLORS.dark,
+        PAGE_COLORS.light,
+        PAGE_COLORS.dark,
       ]);
       await expect(page.getByRole("button", { name: "Dark theme" })).toHaveAttribute(
         "aria-pressed",

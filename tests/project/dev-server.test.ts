@@ -4,50 +4,66 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createServer, type ViteDevServer } from "vite";
 import { derivedFiles } from "../../pipeline/derived-files";
 
-describe("the dev server", () => {
-  let server: ViteDevServer;
-  let origin: string;
+/** The dev server, published at `base` (a project site's path, or the root). */
+async function devServer(base?: string) {
+  const server = await createServer({
+    configFile: "vite.config.ts",
+    logLevel: "silent",
+    ...(base ? { base } : {}),
+    server: { port: 0, host: "127.0.0.1" },
+  });
+  await server.listen();
+  const { origin } = new URL(server.resolvedUrls!.local[0]!);
+  return { server, address: (path: string) => `${origin}${server.config.base}${path}` };
+}
 
-  beforeAll(async () => {
-    server = await createServer({
-      configFile: "vite.config.ts",
-      logLevel: "silent",
-      server: { port: 0, host: "127.0.0.1" },
+for (const base of [undefined, "/portfolio/"]) {
+  describe(`the dev server at ${base ?? "the content's base path"}`, () => {
+    let server: ViteDevServer;
+    let address: (path: string) => string;
+
+    beforeAll(async () => {
+      ({ server, address } = await devServer(base));
     });
-    await server.listen();
-    origin = server.resolvedUrls!.local[0]!.replace(/\/$/, "");
-  });
 
-  afterAll(async () => {
-    await server?.close();
-  });
+    afterAll(async () => {
+      await server?.close();
+    });
 
-  it("serves every derived file with its type, byte for byte as the build renders it", async () => {
-    const files = derivedFiles();
-    expect(files.map((file) => file.name)).toEqual(
-      expect.arrayContaining(["og-image.png", "manifest.webmanifest", "sitemap.xml", "robots.txt"]),
-    );
-    for (const file of files) {
-      const response = await fetch(`${origin}${server.config.base}${file.name}`);
-      expect(response.status, file.name).toBe(200);
-      expect(response.headers.get("content-type"), file.name).toBe(file.contentType);
-      const served = Buffer.from(await response.arrayBuffer());
-      expect(served.equals(Buffer.from(await file.render())), file.name).toBe(true);
+    it("serves every derived file with its type, byte for byte as the build renders it", async () => {
+      const files = derivedFiles();
+      expect(files.map((file) => file.name)).toEqual(
+        expect.arrayContaining([
+          "og-image.png",
+          "manifest.webmanifest",
+          "sitemap.xml",
+          "robots.txt",
+        ]),
+      );
+      for (const file of files) {
+        const response = await fetch(address(file.name));
+        expect(response.status, file.name).toBe(200);
+        expect(response.headers.get("content-type"), file.name).toBe(file.contentType);
+        const served = Buffer.from(await response.arrayBuffer());
+        expect(served.equals(Buffer.from(await file.render())), file.name).toBe(true);
+      }
+    });
+
+    if (base === undefined) {
+      it("links the home page to icons and a manifest that exist", async () => {
+        const html = await (await fetch(address(""))).text();
+        const linked = [
+          ...html.matchAll(/<link rel="(?:icon|apple-touch-icon|manifest)"[^>]* href="([^"]+)"/g),
+        ]
+          .map((match) => match[1]!)
+          .filter((href) => !href.endsWith(".svg"));
+        expect(linked.length).toBeGreaterThanOrEqual(3);
+        for (const href of linked) {
+          const response = await fetch(new URL(href, address("")));
+          expect(response.status, href).toBe(200);
+          expect(response.headers.get("content-type"), href).not.toContain("text/html");
+        }
+      });
     }
   });
-
-  it("links the home page to icons and a manifest that exist", async () => {
-    const html = await (await fetch(`${origin}${server.config.base}`)).text();
-    const linked = [
-      ...html.matchAll(/<link rel="(?:icon|apple-touch-icon|manifest)"[^>]* href="([^"]+)"/g),
-    ]
-      .map((match) => match[1]!)
-      .filter((href) => !href.endsWith(".svg"));
-    expect(linked.length).toBeGreaterThanOrEqual(3);
-    for (const href of linked) {
-      const response = await fetch(`${origin}${href}`);
-      expect(response.status, href).toBe(200);
-      expect(response.headers.get("content-type"), href).not.toContain("text/html");
-    }
-  });
-});
+}

@@ -3,7 +3,7 @@ import { useEffect, useId, useRef, useState } from "react";
 import { Link } from "react-router";
 import { NAV_OPAQUE_AFTER_PX } from "~/constants";
 import { cn } from "~/lib/cn";
-import { useScrollDerived } from "~/lib/scroll-position";
+import { useScrollDerived } from "~/lib/use-scroll-derived";
 import { SectionLink } from "~/components/ui/section-link";
 import { ThemeToggle } from "./theme-toggle";
 

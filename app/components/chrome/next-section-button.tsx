@@ -1,7 +1,8 @@
 import { ChevronDown } from "lucide-react";
 import { NEXT_SECTION_BUTTON_HIDE_WITHIN_PX_OF_END } from "~/constants";
 import { cn } from "~/lib/cn";
-import { distanceToPageEnd, useScrollDerived } from "~/lib/scroll-position";
+import { distanceToPageEnd } from "~/lib/scroll-position";
+import { useScrollDerived } from "~/lib/use-scroll-derived";
 import { glideNextScroll } from "~/lib/smooth-scroll";
 import {
   nextSectionId,

@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { SCROLL_HINT_HIDE_AFTER_PX } from "~/constants";
 import { cn } from "~/lib/cn";
-import { useScrollDerived } from "~/lib/scroll-position";
+import { useScrollDerived } from "~/lib/use-scroll-derived";
 import { buttonStyles } from "~/components/ui/button-styles";
 import { SectionLink } from "~/components/ui/section-link";
 import { ScrollArrow } from "./scroll-arrow";

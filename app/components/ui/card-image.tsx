@@ -1,10 +1,18 @@
 import { CARD_IMAGE_HEIGHT_CLASS } from "~/constants";
-import type { ProjectImage } from "~/content/schema";
 import { cn } from "~/lib/cn";
 import { publicPath } from "~/lib/public-path";
 
-/** A project image at the card's fixed height, cropped to fill its width. */
-export function CardImage({ image }: { image: ProjectImage }) {
+/** An image file in public/, with a wider rendition for high-density screens if there is one. */
+export interface CardImageSource {
+  src: string;
+  srcWide?: string;
+  alt: string;
+  width: number;
+  height: number;
+}
+
+/** An image at the card's fixed height, cropped to fill its width. */
+export function CardImage({ image }: { image: CardImageSource }) {
   return (
     <img
       src={publicPath(image.src)}

@@ -1,10 +1,9 @@
 import { Pause, Play } from "lucide-react";
 import { type FocusEvent, useCallback, useEffect, useId, useRef, useState } from "react";
 import { CARD_IMAGE_HEIGHT_CLASS, CAROUSEL_INTERVAL_MS } from "~/constants";
-import type { ProjectImage } from "~/content/schema";
 import { cn } from "~/lib/cn";
-import { usePrefersReducedMotion } from "~/lib/reduced-motion";
-import { CardImage } from "./card-image";
+import { usePrefersReducedMotion } from "~/lib/use-prefers-reduced-motion";
+import { CardImage, type CardImageSource } from "./card-image";
 
 /**
  * A project's images, one at a time, following the WAI-ARIA carousel pattern.
@@ -15,7 +14,7 @@ import { CardImage } from "./card-image";
  * library: Embla did the same for 6 KB gzip, which the page's JavaScript budget
  * cannot spare (see the performance notes in the README).
  */
-export function Carousel({ images, label }: { images: ProjectImage[]; label: string }) {
+export function Carousel({ images, label }: { images: CardImageSource[]; label: string }) {
   const viewportRef = useRef<HTMLDivElement>(null);
   const [selectedIndex, setSelectedIndex] = useState(0);
   /** The visitor's own choice from the pause/play button; until then reduced motion decides. */
