@@ -70,6 +70,8 @@ const experienceSchema = z.object({
   endDate: isoDate.optional(),
   /** The paragraph on the home page's timeline. */
   description: text,
+  /** One line on what came of it, shown under the paragraph; leave it out rather than guess. */
+  outcome: text.optional(),
   /** The resume's bullet points for the same role. */
   highlights: nonEmptyList(text),
 });
@@ -83,6 +85,18 @@ const contactSchema = z.object({
 });
 
 const profileLinkSchema = z.object({ label: text, url: webUrl, text });
+
+/**
+ * The rubric in the hero: what a reader of the portfolio looks for, each
+ * criterion met by a fact shown further down the page. Evidence is only ever
+ * what the site itself shows; a comment expands on it when opened.
+ */
+const scorecardSchema = z.object({
+  title: text,
+  criteria: nonEmptyList(z.object({ id, criterion: text, evidence: text, comment: text })),
+  /** The note in the margin, as a teacher's under an essay. */
+  feedback: text,
+});
 
 const resumeSchema = z.object({
   headline: text,
@@ -136,6 +150,7 @@ export const siteSchema = z
       resumeTitle: text,
       resumeDescription: text,
     }),
+    scorecard: scorecardSchema,
     experience: nonEmptyList(experienceSchema),
     projects: nonEmptyList(projectSchema),
     contacts: nonEmptyList(contactSchema),
@@ -143,6 +158,7 @@ export const siteSchema = z
   })
   .superRefine((site, ctx) => {
     const lists = {
+      "scorecard.criteria": site.scorecard.criteria,
       experience: site.experience,
       projects: site.projects,
       contacts: site.contacts,
@@ -176,6 +192,7 @@ export const siteSchema = z
 export type SiteContent = z.input<typeof siteSchema>;
 export type Project = SiteContent["projects"][number];
 export type ExperienceEntry = SiteContent["experience"][number];
+export type Scorecard = SiteContent["scorecard"];
 export type ContactCard = SiteContent["contacts"][number];
 export type Resume = SiteContent["resume"];
 

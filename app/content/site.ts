@@ -28,6 +28,39 @@ export const site: SiteContent = {
       "Resume of Jordan Ellis: IB Diploma student, co-founder of Rubrica AI and founder of the Spark STEAM Foundation.",
   },
 
+  scorecard: {
+    title: "Portfolio rubric",
+    criteria: [
+      {
+        id: "builds",
+        criterion: "Builds for classrooms",
+        evidence: "Rubrica AI, patent pending",
+        comment:
+          "Co-founded an AI engine that scores AP and IB essays against the official rubrics and explains every mark.",
+      },
+      {
+        id: "leads",
+        criterion: "Leads people",
+        evidence: "Founder of a 501(c)(3) nonprofit",
+        comment: "Founded a nonprofit whose student volunteers run free, hands-on STEAM workshops.",
+      },
+      {
+        id: "ships",
+        criterion: "Ships open source",
+        evidence: "Sentinel Agent, 13+ languages",
+        comment:
+          "An open-source security agent with 200+ detection patterns across 23 analyzer categories.",
+      },
+      {
+        id: "learns",
+        criterion: "Keeps learning",
+        evidence: "Full IB Diploma, 4.0 GPA",
+        comment: "HL Physics, HL Math and HL Computer Science, graduating in 2027.",
+      },
+    ],
+    feedback: "Every mark is backed by work on this page.",
+  },
+
   experience: [
     {
       id: "rubrica",
@@ -37,6 +70,8 @@ export const site: SiteContent = {
       startDate: "2024-06",
       description:
         "Co-founded a specialised AI essay-grading engine for AP and IB coursework. I lead the grading pipeline, which scores essays against official rubrics and explains every mark, and our patent application is pending.",
+      // Placeholder: replace with the real result, or remove the line.
+      outcome: "In use in pilot classrooms; patent pending.",
       highlights: [
         "Co-founded an AI essay-grading engine that scores AP and IB essays against official rubrics; patent pending.",
         "Built the grading pipeline and the teacher dashboard used by pilot classrooms.",
@@ -51,6 +86,9 @@ export const site: SiteContent = {
       startDate: "2023-09",
       description:
         "Founded a 501(c)(3) nonprofit that brings hands-on science, technology, engineering, arts and math workshops to students who lack access to them, run by student volunteers.",
+      // Placeholder: replace with the real result, or remove the line.
+      outcome:
+        "Free workshops at libraries and community centres, with every lesson plan published.",
       highlights: [
         "Founded a 501(c)(3) nonprofit spreading STEAM education through free, hands-on workshops.",
         "Recruit and train student volunteers and design the workshop curriculum.",

@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { formatActivity, formatLocation, formatPeriod, formatTechnologies, hostOf } from "./format";
+import {
+  formatActivity,
+  formatLocation,
+  formatPeriod,
+  formatTechnologies,
+  hostOf,
+  printAddress,
+} from "./format";
 
 describe("formatPeriod", () => {
   it("reads 'Present' for an ongoing role", () => {
@@ -36,5 +43,15 @@ describe("hostOf", () => {
 describe("formatLocation", () => {
   it("joins city and region", () => {
     expect(formatLocation({ city: "Portland", region: "OR" })).toBe("Portland, OR");
+  });
+});
+
+describe("printAddress", () => {
+  it("gives a web link's host and path, and a mailto link's address", () => {
+    expect(printAddress("https://www.linkedin.com/in/jordan-ellis-dev/")).toBe(
+      "linkedin.com/in/jordan-ellis-dev",
+    );
+    expect(printAddress("https://rubrica-ai.com")).toBe("rubrica-ai.com");
+    expect(printAddress("mailto:jordan.ellis@example.com")).toBe("jordan.ellis@example.com");
   });
 });

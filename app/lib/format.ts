@@ -27,3 +27,13 @@ export function formatTechnologies(technologies: readonly string[]): string {
 export function hostOf(url: string): string {
   return new URL(url).hostname.replace(/^www\./, "");
 }
+
+/**
+ * Where a link leads, as a printed page shows it after the link: the address
+ * of a mailto: link, else the host and path ("github.com/jordan-ellis").
+ */
+export function printAddress(href: string): string {
+  if (href.startsWith("mailto:")) return href.slice("mailto:".length);
+  const url = new URL(href);
+  return `${hostOf(href)}${url.pathname}`.replace(/\/$/, "");
+}

@@ -7,7 +7,6 @@ import { Contact } from "~/components/home/contact";
 import { ExperienceTimeline } from "~/components/home/experience-timeline";
 import { Hero } from "~/components/home/hero";
 import { Projects } from "~/components/home/projects";
-import { formatPeriod } from "~/lib/format";
 import { pageMeta } from "~/lib/page-meta";
 import { profilePageJsonLd } from "~/lib/structured-data";
 import { navSections } from "~/lib/sections";
@@ -28,27 +27,20 @@ export default function Home() {
   return (
     <>
       <NavBar ownerName={owner.name} sections={navSections()} />
-      {/* Before the content in tab order: at the page's end, where it hides, Tab could not reach it. */}
-      <NextSectionButton />
       <main id="main" tabIndex={-1}>
         <Hero
           name={owner.name}
           role={owner.role}
           tagline={owner.tagline}
-          currentRoles={site.experience
-            .filter((entry) => entry.endDate === undefined)
-            .map((entry) => ({
-              id: entry.id,
-              title: entry.title,
-              organization: entry.organization,
-              period: formatPeriod(entry.startDate, entry.endDate),
-            }))}
+          scorecard={site.scorecard}
         />
         <About paragraphs={owner.about} />
         <ExperienceTimeline entries={site.experience} />
         <Projects projects={site.projects} />
         <Contact cards={site.contacts} email={owner.email} />
       </main>
+      {/* After the content it leads through in the tab order, never before the hero's own buttons. */}
+      <NextSectionButton />
       <Footer ownerName={owner.name} copyrightYear={owner.copyrightYear} />
     </>
   );

@@ -26,18 +26,35 @@ export default function NotFound() {
       <main
         id="main"
         tabIndex={-1}
-        className="mx-auto flex min-h-svh max-w-xl flex-col items-center justify-center px-6 pt-(--nav-height) text-center"
+        className="mx-auto flex min-h-svh max-w-xl flex-col items-center justify-center px-6 pt-(--nav-height) pb-12 text-center"
       >
-        <p className="bg-gradient-to-br from-accent to-accent-strong bg-clip-text text-8xl font-extrabold tracking-tighter text-transparent sm:text-9xl">
-          404
-        </p>
+        <p className="text-8xl font-extrabold tracking-tighter text-accent sm:text-9xl">404</p>
         <h1 className="mt-4 text-2xl font-semibold">Oops! Page not found</h1>
-        <p className="mt-2 text-ink-muted">
-          The page you are looking for does not exist or has moved.
+        <p className="mt-3 text-pretty text-ink-muted">
+          This page isn't on the syllabus. It may have moved, or the address may have a typo.
         </p>
         <Link to="/" className={buttonStyles({ variant: "primary", className: "mt-8" })}>
           Return to Home
         </Link>
+        <nav aria-label="Elsewhere on the site" className="mt-10 w-full border-t border-line pt-6">
+          <p className="text-sm text-ink-muted">Or pick up where most visitors start:</p>
+          <ul className="mt-3 flex flex-wrap justify-center gap-x-6 gap-y-2 font-semibold">
+            {[
+              { to: "/#projects", label: "Projects" },
+              { to: "/resume", label: "Resume" },
+              { to: "/#contact", label: "Contact" },
+            ].map(({ to, label }) => (
+              <li key={to}>
+                <Link
+                  to={to}
+                  className="inline-flex min-h-11 items-center text-accent underline-offset-4 hover:underline"
+                >
+                  {label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
       </main>
       <Footer ownerName={site.owner.name} copyrightYear={site.owner.copyrightYear} />
     </>

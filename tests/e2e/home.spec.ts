@@ -6,6 +6,7 @@ import {
 } from "../../app/constants";
 import { site } from "../../app/content/site";
 import { formatPeriod } from "../../app/lib/format";
+import { extractPdf } from "../helpers/extract-pdf";
 import { BASE_PATH, maxScrollY, recordProblems, scrollToY, waitForHydration } from "./support";
 
 test.describe("home page", () => {
@@ -49,6 +50,57 @@ test.describe("home page", () => {
     await expect(page.getByRole("main")).toBeFocused();
   });
 
+  test("the hero's rubric shows each criterion and its evidence, and opens to its comment without script", async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto("./");
+    const rubric = page.getByRole("figure", { name: site.scorecard.title });
+    await expect(rubric).toBeInViewport();
+    const criteria = rubric.locator("details");
+    await expect(criteria).toHaveCount(site.scorecard.criteria.length);
+    for (const [index, item] of site.scorecard.criteria.entries()) {
+      const criterion = criteria.nth(index);
+      await expect(criterion.locator("summary")).toContainText(item.criterion);
+      await expect(criterion.locator("summary")).toContainText(item.evidence);
+      await expect(criterion.getByText(item.comment)).toBeHidden();
+      await criterion.locator("summary").click();
+      await expect(criterion.getByText(item.comment)).toBeVisible();
+    }
+    await expect(rubric).toContainText(site.scorecard.feedback);
+    // Its budget: markup and its own rules in the stylesheet under 2 KB as sent
+    // (gzip), the markup alone under 2 KB as written; marks drawn in CSS, no SVG.
+    const { markup, sentBytes } = await rubric.evaluate(async (figure) => {
+      const rules: string[] = [];
+      const collect = (list: CSSRuleList) => {
+        for (const rule of Array.from(list)) {
+          if (rule instanceof CSSStyleRule && rule.selectorText.includes("rubric")) {
+            rules.push(rule.cssText);
+          } else if ("cssRules" in rule) collect((rule as CSSGroupingRule).cssRules);
+        }
+      };
+      for (const sheet of Array.from(document.styleSheets)) collect(sheet.cssRules);
+      const gzip = new Blob([figure.outerHTML + rules.join("")])
+        .stream()
+        .pipeThrough(new CompressionStream("gzip"));
+      return {
+        markup: figure.outerHTML,
+        sentBytes: (await new Response(gzip).arrayBuffer()).byteLength,
+      };
+    });
+    expect(new TextEncoder().encode(markup).length).toBeLessThan(2 * 1024);
+    expect(sentBytes).toBeLessThan(2 * 1024);
+    expect(markup).not.toContain("<svg");
+    await context.close();
+  });
+
+  test("on a phone the rubric is within the first screen", async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    const rubric = page.getByRole("figure", { name: site.scorecard.title });
+    await expect(rubric).toBeInViewport({ ratio: 1 });
+  });
+
   test("about, experience, contact and footer show their content", async ({ page }) => {
     await expect(page.locator("#about")).toContainText(site.owner.about[0]!);
 
@@ -67,6 +119,12 @@ test.describe("home page", () => {
           entry.link,
         );
       }
+    }
+    // The organisation leads each entry; the role follows; an outcome closes it when the content has one.
+    for (const [index, entry] of site.experience.entries()) {
+      const heading = await timeline.nth(index).getByRole("heading", { level: 3 }).innerText();
+      expect(heading.indexOf(entry.organization)).toBeLessThan(heading.indexOf(entry.title));
+      if (entry.outcome) await expect(timeline.nth(index)).toContainText(entry.outcome);
     }
     await expect(timeline.nth(0)).toContainText("Co-Founder");
     await expect(timeline.nth(0)).toContainText("2024 - Present");
@@ -298,6 +356,10 @@ test.describe("scroll hint, arrows and next-section button", () => {
   test("past the last section it leads to the page's end and leaves focus on that section", async ({
     page,
   }) => {
+    // A short window (a laptop with its browser's bars, or a phone held sideways):
+    // on a taller one the page's end is in view, and the button hidden, by the
+    // time the last section is being read.
+    await page.setViewportSize({ width: 1280, height: 480 });
     const contact = page.locator("#contact");
     // Just past the line (a quarter down the screen) where the contact section counts as being read.
     const contactTop = await contact.evaluate(
@@ -326,5 +388,34 @@ test.describe("printing the home page", () => {
       await expect(element).toHaveCSS("opacity", "1");
     }
     await expect(page.getByRole("link", { name: "Skip to content" })).toBeHidden();
+  });
+
+  test("prints as a document: every project's longer text, each link's address, no controls", async ({
+    page,
+  }) => {
+    await page.goto("./");
+    await waitForHydration(page);
+    const addresses = await page
+      .locator("main a[href^='http'], main a[href^='mailto:']")
+      .evaluateAll((links) =>
+        links.map((link) => {
+          const href = link.getAttribute("href")!;
+          return href.startsWith("mailto:") ? href.slice(7) : new URL(href).hostname;
+        }),
+      );
+    expect(addresses.length).toBeGreaterThan(10);
+    const { text, pageCount } = await extractPdf(await page.pdf({ format: "Letter" }));
+    // Lines joined as one text, so a sentence that wraps is still found whole.
+    const printed = text.replace(/\s+/g, " ");
+    for (const project of site.projects) {
+      expect(printed, project.title).toContain(project.expandedContent);
+    }
+    for (const address of new Set(addresses)) {
+      expect(printed, address).toContain(address.replace(/^www\./, ""));
+    }
+    for (const control of ["Read more", "Pause image rotation", "See My Work", "SCROLL"]) {
+      expect(printed, control).not.toContain(control);
+    }
+    expect(pageCount).toBeLessThanOrEqual(5);
   });
 });

@@ -1,6 +1,12 @@
 import { expect, test } from "@playwright/test";
 import { site } from "../../app/content/site";
+import { NEXT_SECTION_BUTTON_HIDE_WITHIN_PX_OF_END } from "../../app/constants";
 import { PAGES, waitForHydration } from "./support";
+
+/** The phone page's height the design keeps to (issue: about 6,500 px before). */
+const MAX_PHONE_HOME_HEIGHT_PX = 5000;
+/** Characters a line of body text may hold at desktop width: a comfortable measure is 45 to 75. */
+const MAX_LINE_CHARACTERS = 75;
 
 const additionalGrid = (page: import("@playwright/test").Page) =>
   page
@@ -20,6 +26,116 @@ test.describe("layout", () => {
       }
     });
   }
+
+  test.describe("reading", () => {
+    // Without the reveal's slide-in, every element sits where it will stay.
+    test.use({ reducedMotion: "reduce" });
+
+    for (const viewport of [
+      { width: 390, height: 844 },
+      { width: 1280, height: 800 },
+    ]) {
+      test(`${viewport.width}px wide: the next-section button covers no text at any scroll position`, async ({
+        page,
+      }) => {
+        await page.setViewportSize(viewport);
+        await page.goto("./");
+        await waitForHydration(page);
+        const covered = await page.evaluate((hideWithinPx) => {
+          const button = document
+            .querySelector('[aria-label="Next section"]')!
+            .getBoundingClientRect();
+          const page = document.documentElement;
+          // The button shows from the top of the page until it is this far down (spec 4).
+          const lastScrollShowing = page.scrollHeight - innerHeight - hideWithinPx - 1;
+          const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+          const found: string[] = [];
+          for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+            const parent = node.parentElement!;
+            if (!node.textContent!.trim() || parent.closest("header, .sr-only, [inert]")) continue;
+            if (!parent.checkVisibility({ opacityProperty: true, visibilityProperty: true }))
+              continue;
+            // Text cut off by an ancestor (a truncated line) is only seen up to its edge.
+            let clip = { left: -Infinity, right: Infinity };
+            for (let box: HTMLElement | null = parent; box; box = box.parentElement) {
+              if (getComputedStyle(box).overflowX === "visible") continue;
+              const edges = box.getBoundingClientRect();
+              clip = {
+                left: Math.max(clip.left, edges.left),
+                right: Math.min(clip.right, edges.right),
+              };
+            }
+            const range = document.createRange();
+            range.selectNodeContents(node);
+            for (const rect of Array.from(range.getClientRects())) {
+              const line = {
+                top: rect.top,
+                bottom: rect.bottom,
+                left: Math.max(rect.left, clip.left),
+                right: Math.min(rect.right, clip.right),
+              };
+              const top = line.top + scrollY;
+              const bottom = line.bottom + scrollY;
+              const overlapsAcross = line.left < button.right && line.right > button.left;
+              // Scroll positions at which the line passes behind the button.
+              const from = Math.max(0, top - button.bottom);
+              const to = Math.min(lastScrollShowing, bottom - button.top);
+              if (overlapsAcross && from < to) found.push(node.textContent!.trim().slice(0, 40));
+            }
+          }
+          return found;
+        }, NEXT_SECTION_BUTTON_HIDE_WITHIN_PX_OF_END);
+        expect(covered).toEqual([]);
+      });
+    }
+
+    test("the phone home page stays within 5,000 px, with every section in it", async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width: 390, height: 844 });
+      await page.goto("./");
+      await waitForHydration(page);
+      for (const id of ["about", "experience", "projects", "contact"]) {
+        await expect(page.locator(`#${id}`)).toHaveCount(1);
+      }
+      expect(await page.evaluate(() => document.documentElement.scrollHeight)).toBeLessThanOrEqual(
+        MAX_PHONE_HOME_HEIGHT_PX,
+      );
+    });
+
+    test("at desktop width no paragraph runs over 75 characters a line", async ({ page }) => {
+      await page.setViewportSize({ width: 1280, height: 800 });
+      for (const { path } of PAGES) {
+        await page.goto(`.${path}`);
+        await waitForHydration(page);
+        const longest = await page.evaluate(() =>
+          Array.from(document.querySelectorAll("main p")).map((paragraph) => {
+            const perLine = new Map<number, number>();
+            const walker = document.createTreeWalker(paragraph, NodeFilter.SHOW_TEXT);
+            const range = document.createRange();
+            for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+              for (let i = 0; i < node.textContent!.length; i++) {
+                range.setStart(node, i);
+                range.setEnd(node, i + 1);
+                const rect = range.getBoundingClientRect();
+                if (rect.width === 0) continue;
+                const line = Math.round(rect.top);
+                perLine.set(line, (perLine.get(line) ?? 0) + 1);
+              }
+            }
+            return {
+              text: paragraph.textContent!.slice(0, 40),
+              characters: Math.max(0, ...perLine.values()),
+            };
+          }),
+        );
+        expect(longest.length, path).toBeGreaterThan(0);
+        for (const { text, characters } of longest) {
+          expect(characters, `${path}: "${text}…"`).toBeLessThanOrEqual(MAX_LINE_CHARACTERS);
+        }
+      }
+    });
+  });
 
   test("additional projects stack in one column on phones and three on desktops", async ({
     page,

@@ -28,6 +28,22 @@ test.describe("not-found page", () => {
     ).toEqual([]);
   });
 
+  test("offers the projects, the resume and contact besides the way home", async ({ page }) => {
+    await page.goto("./no/such/page");
+    await waitForHydration(page);
+    const elsewhere = page.getByRole("navigation", { name: "Elsewhere on the site" });
+    await expect(elsewhere.getByRole("link")).toHaveText(["Projects", "Resume", "Contact"]);
+    await expect(elsewhere.getByRole("link", { name: "Resume" })).toHaveAttribute(
+      "href",
+      `${BASE_PATH}resume`,
+    );
+    await elsewhere.getByRole("link", { name: "Projects" }).click();
+    await expect(page.locator("#projects")).toBeInViewport();
+    await page.goBack();
+    await elsewhere.getByRole("link", { name: "Contact" }).click();
+    await expect(page.locator("#contact")).toBeInViewport();
+  });
+
   test("hydrates the host's 404.html without errors and keeps its nav", async ({ page }) => {
     const problems = recordProblems(page);
     await page.goto("./missing");

@@ -151,6 +151,27 @@ test.describe("image carousel", () => {
     return { carousel, dot };
   }
 
+  test("keeps its controls below the image, covering none of it", async ({ page }) => {
+    // Without the reveal's slide-in, so the card stands still while it is measured.
+    await page.emulateMedia({ reducedMotion: "reduce" });
+    await page.goto("./");
+    await waitForHydration(page);
+    const carousel = page.getByRole("region", { name: `${withCarousel.title} images` });
+    await carousel.scrollIntoViewIfNeeded();
+    const image = (await carousel.getByRole("region", { name: "Image strip" }).boundingBox())!;
+    expect(image.height).toBe(CARD_IMAGE_HEIGHT_PX);
+    const controls = [
+      carousel.getByRole("button", { name: /(Pause|Play) image rotation/ }),
+      ...Array.from({ length: count }, (_, index) =>
+        carousel.getByRole("button", { name: `Show image ${index + 1} of ${count}` }),
+      ),
+    ];
+    for (const control of controls) {
+      const box = (await control.boundingBox())!;
+      expect(box.y).toBeGreaterThanOrEqual(image.y + image.height);
+    }
+  });
+
   test(`advances every ${CAROUSEL_INTERVAL_MS} ms and can be steered with its dots`, async ({
     page,
   }) => {

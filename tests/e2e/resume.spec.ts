@@ -48,7 +48,47 @@ test.describe("resume page", () => {
       ).toHaveAttribute("href", link.url);
     }
     await expect(header).toContainText(formatLocation(resume.location));
+    // Every contact item is named by a text label of the same look, none by an icon alone.
+    const items = header.getByRole("listitem");
+    const labels = ["Email", ...resume.links.map((link) => link.label), "Location"];
+    await expect(items).toHaveCount(labels.length);
+    const looks = await items.evaluateAll((elements) =>
+      elements.map((item) => {
+        const label = item.querySelector("span")!;
+        const { fontWeight, color } = getComputedStyle(label);
+        return { label: label.textContent, look: `${fontWeight} ${color}` };
+      }),
+    );
+    expect(looks.map((entry) => entry.label)).toEqual(labels);
+    expect(new Set(looks.map((entry) => entry.look)).size).toBe(1);
+    await expect(header.getByRole("listitem").locator("svg")).toHaveCount(0);
   });
+
+  for (const width of [390, 1280]) {
+    test(`${width}px wide: every entry's dates sit in the same place, and its achievements in full ink`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width, height: 900 });
+      const entries = page.locator("#resume-experience ~ ul > li");
+      await expect(entries).toHaveCount(site.experience.length);
+      const placements = await entries.evaluateAll((items) =>
+        items.map((item) => {
+          const organisation = item.querySelector("h3")!.getBoundingClientRect();
+          const dates = item.querySelector("h3 + p")!.getBoundingClientRect();
+          return {
+            // Beside the organisation, flush right; or on the line below it.
+            isBeside: Math.abs(dates.top - organisation.top) < organisation.height,
+            rightEdge: Math.round(item.getBoundingClientRect().right - dates.right),
+          };
+        }),
+      );
+      expect(new Set(placements.map((placement) => JSON.stringify(placement))).size).toBe(1);
+      const ink = await page.evaluate(() => getComputedStyle(document.body).color);
+      for (const bullet of await page.locator("#resume-experience ~ ul li li").all()) {
+        await expect(bullet).toHaveCSS("color", ink);
+      }
+    });
+  }
 
   test("education, experience, activities and skills", async ({ page }) => {
     const section = (name: string) =>

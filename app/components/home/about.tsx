@@ -3,8 +3,8 @@ import { Section } from "./section";
 
 export function About({ paragraphs }: { paragraphs: string[] }) {
   return (
-    <Section id="about" eyebrow="About" title="About Me">
-      <Reveal className="max-w-3xl space-y-5 text-lg leading-relaxed text-ink-muted">
+    <Section id="about" title="About Me">
+      <Reveal className="max-w-xl space-y-4 text-base leading-normal text-ink-muted sm:space-y-5 sm:text-lg sm:leading-relaxed">
         {paragraphs.map((paragraph) => (
           <p key={paragraph}>{paragraph}</p>
         ))}

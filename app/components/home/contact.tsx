@@ -10,15 +10,15 @@ import { Section } from "./section";
 
 export function Contact({ cards, email }: { cards: ContactCard[]; email: string }) {
   return (
-    <Section id="contact" eyebrow="Contact" title="Let's Build Something">
+    <Section id="contact" title="Let's Build Something">
       <Reveal>
-        <p className="-mt-4 mb-10 max-w-2xl text-lg text-ink-muted">
+        <p className="-mt-2 mb-6 max-w-xl break-after-avoid text-base text-ink-muted sm:-mt-3 sm:mb-8 sm:text-lg">
           Have an idea, a question or an opportunity? I'd love to hear from you.
         </p>
       </Reveal>
-      <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+      <ul className="grid grid-cols-2 gap-2 sm:gap-3 lg:grid-cols-3 print:block print:break-inside-avoid">
         {cards.map((card) => (
-          <Reveal as="li" key={card.id}>
+          <Reveal as="li" key={card.id} className="print:mb-1">
             <Tooltip
               label={
                 card.link.startsWith("mailto:")
@@ -28,21 +28,21 @@ export function Contact({ cards, email }: { cards: ContactCard[]; email: string 
             >
               <ExternalLink
                 href={card.link}
-                className="flex h-full items-center gap-4 rounded-2xl border border-line bg-surface p-5 shadow-sm transition-[border-color,box-shadow,transform] hover:-translate-y-0.5 hover:border-accent hover:shadow-lg"
+                className="flex h-full items-center gap-3 rounded-xl border border-line bg-surface px-3 py-2.5 transition-[border-color,box-shadow] hover:border-accent hover:shadow-md sm:gap-4 sm:rounded-2xl sm:px-5 sm:py-4 print:inline print:border-0 print:p-0"
               >
-                <span className="grid size-12 shrink-0 place-items-center rounded-xl bg-accent-soft text-accent">
-                  <NamedIcon name={card.icon} className="size-5" />
-                </span>
+                <NamedIcon name={card.icon} className="size-5 shrink-0 text-accent print:hidden" />
                 <span className="min-w-0">
-                  <span className="block font-semibold text-ink">{card.label}</span>
-                  <span className="block truncate text-sm text-ink-muted">{card.linkText}</span>
+                  <span className="block font-semibold text-ink print:inline">{card.label}</span>
+                  <span className="block truncate text-sm text-ink-muted print:hidden">
+                    {card.linkText}
+                  </span>
                 </span>
               </ExternalLink>
             </Tooltip>
           </Reveal>
         ))}
       </ul>
-      <Reveal className="mt-12 flex justify-center">
+      <Reveal className="mt-8 flex justify-center sm:mt-10 print:hidden">
         <ExternalLink
           href={`mailto:${email}`}
           className={buttonStyles({ variant: "primary", size: "lg" })}

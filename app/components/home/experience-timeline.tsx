@@ -6,44 +6,50 @@ import { Reveal } from "~/components/ui/reveal";
 import { ScrollArrow } from "./scroll-arrow";
 import { Section } from "./section";
 
+/** Spec 2: each venture with its organisation, role, period and description. */
 export function ExperienceTimeline({ entries }: { entries: ExperienceEntry[] }) {
   return (
-    <Section
-      id="experience"
-      eyebrow="Experience"
-      title="Ventures I lead"
-      className="bg-surface-muted/60"
-      footer={<ScrollArrow from="experience" />}
-    >
-      <ol className="relative max-w-3xl space-y-10 border-l-2 border-line pl-8 sm:pl-10">
+    <Section id="experience" title="Ventures I lead" footer={<ScrollArrow from="experience" />}>
+      <ol className="relative max-w-xl space-y-8 border-l-2 border-line pl-7 sm:pl-9">
         {entries.map((entry) => (
-          <Reveal as="li" key={entry.id} className="relative">
+          <Reveal as="li" key={entry.id} className="relative break-inside-avoid">
             <span
               aria-hidden
-              className="absolute top-1.5 -left-[calc(2rem+7px)] size-3 rounded-full bg-accent ring-4 ring-page sm:-left-[calc(2.5rem+7px)]"
+              className="absolute top-2 -left-[calc(1.75rem+7px)] size-3 rounded-full bg-accent ring-4 ring-page sm:-left-[calc(2.25rem+7px)]"
             />
-            <p className="text-sm font-semibold text-accent">
-              {formatPeriod(entry.startDate, entry.endDate)}
-            </p>
-            {/* The organisation is part of the heading, so heading navigation says where. */}
-            <h3 className="mt-1">
-              <span className="block text-xl font-bold tracking-tight">{entry.title}</span>
-              <span className="sr-only">, </span>
-              <span className="mt-0.5 block font-medium text-ink">
+            {/* The organisation leads the heading, so heading navigation says where first. */}
+            <h3>
+              <span className="block text-xl font-bold tracking-tight">
                 {entry.link ? (
                   <ExternalLink
                     href={entry.link}
-                    className="inline-flex items-center gap-1 underline decoration-line underline-offset-4 hover:text-accent hover:decoration-accent"
+                    className="inline-flex items-center gap-1.5 hover:text-accent"
                   >
                     {entry.organization}
-                    <ExternalLinkIcon aria-hidden className="size-3.5" />
+                    <ExternalLinkIcon aria-hidden className="size-4 text-ink-muted" />
                   </ExternalLink>
                 ) : (
                   entry.organization
                 )}
               </span>
+              <span className="sr-only">, </span>
+              <span className="mt-0.5 block font-medium text-ink-muted">
+                {entry.title}
+                <span className="text-accent">
+                  {" "}
+                  · {formatPeriod(entry.startDate, entry.endDate)}
+                </span>
+              </span>
             </h3>
-            <p className="mt-3 leading-relaxed text-ink-muted">{entry.description}</p>
+            <p className="mt-3 text-[0.9375rem] leading-normal text-ink-muted sm:text-base sm:leading-relaxed">
+              {entry.description}
+            </p>
+            {entry.outcome ? (
+              <p className="mt-3 text-[0.9375rem] font-medium text-ink sm:text-base">
+                <span className="text-ink-muted">Outcome: </span>
+                {entry.outcome}
+              </p>
+            ) : null}
           </Reveal>
         ))}
       </ol>

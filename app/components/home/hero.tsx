@@ -1,55 +1,51 @@
 import { Link } from "react-router";
+import type { Scorecard as ScorecardContent } from "~/content/schema";
 import { SCROLL_HINT_HIDE_AFTER_PX } from "~/constants";
 import { cn } from "~/lib/cn";
 import { useScrollDerived } from "~/lib/use-scroll-derived";
 import { buttonStyles } from "~/components/ui/button-styles";
 import { SectionLink } from "~/components/ui/section-link";
+import { Scorecard } from "./scorecard";
 import { ScrollArrow } from "./scroll-arrow";
 
-export interface CurrentRole {
-  id: string;
-  title: string;
-  organization: string;
-  period: string;
-}
-
+/**
+ * Spec 2's hero: the name, the tagline, "See My Work", "See Resume" and a
+ * "Scroll" hint, beside the rubric that proves them; on a phone the rubric
+ * follows the buttons within the first screen. The ruled lines of an exam
+ * sheet behind it fade out before the hero ends, so no edge shows.
+ */
 export function Hero({
   name,
   role,
   tagline,
-  currentRoles,
+  scorecard,
 }: {
   name: string;
   role: string;
   tagline: string;
-  /** Roles still ongoing, shown beside the introduction on wide screens. */
-  currentRoles: CurrentRole[];
+  scorecard: ScorecardContent;
 }) {
   const isHintHidden = useScrollDerived(({ scrollY }) => scrollY > SCROLL_HINT_HIDE_AFTER_PX);
 
   return (
-    <section
-      aria-labelledby="hero-title"
-      className="relative isolate flex min-h-svh items-center overflow-hidden pt-(--nav-height)"
-    >
+    <section aria-labelledby="hero-title" className="relative isolate pt-(--nav-height)">
       <div
         aria-hidden
-        className="absolute inset-0 -z-10 bg-[radial-gradient(60rem_30rem_at_15%_10%,var(--color-accent-soft),transparent_70%),radial-gradient(40rem_24rem_at_90%_80%,var(--color-surface-muted),transparent_70%)]"
+        className="absolute inset-x-0 top-(--nav-height) bottom-0 -z-10 bg-[repeating-linear-gradient(to_bottom,transparent_0_2rem,var(--color-line)_2rem_calc(2rem+1px))] mask-[linear-gradient(to_bottom,black_45%,transparent_95%)] print:hidden"
       />
-      <div className="mx-auto grid w-full max-w-6xl items-center gap-12 px-5 pt-16 pb-28 sm:px-8 lg:grid-cols-[minmax(0,1.5fr)_minmax(0,1fr)]">
+      <div className="page-column grid items-center gap-6 pt-6 pb-16 sm:gap-8 sm:pt-16 sm:pb-24 lg:grid-cols-[minmax(0,1.2fr)_minmax(0,1fr)] lg:gap-16 lg:pt-20 print:py-4">
         <div>
-          <p className="mb-5 inline-flex items-center gap-2 rounded-full border border-line bg-surface/70 px-3 py-1 text-xs font-medium text-ink-muted sm:text-sm">
-            <span aria-hidden className="size-2 rounded-full bg-success" />
-            {role}
-          </p>
+          <p className="text-sm font-semibold text-accent sm:text-base">{role}</p>
           <h1
             id="hero-title"
-            className="text-5xl leading-[1.05] font-extrabold tracking-tight text-balance sm:text-7xl"
+            className="mt-3 text-5xl leading-[1.05] font-extrabold tracking-tight text-balance sm:text-7xl"
           >
             {name}
           </h1>
-          <p className="mt-6 max-w-2xl text-xl text-pretty text-ink-muted sm:text-2xl">{tagline}</p>
-          <div className="mt-10 flex flex-wrap gap-3">
+          <p className="mt-4 max-w-[30ch] text-xl text-pretty text-ink-muted sm:mt-6 sm:text-2xl">
+            {tagline}
+          </p>
+          <div className="mt-6 flex flex-wrap gap-3 sm:mt-10 print:hidden">
             <SectionLink sectionId="projects" className={buttonStyles({ variant: "primary" })}>
               See My Work
             </SectionLink>
@@ -58,28 +54,11 @@ export function Hero({
             </Link>
           </div>
         </div>
-        <div className="hidden rounded-3xl border border-line bg-surface/80 p-6 shadow-xl backdrop-blur lg:block">
-          <p className="text-xs font-semibold tracking-widest text-ink-muted uppercase">
-            Currently
-          </p>
-          <ul className="mt-4 space-y-4">
-            {currentRoles.map((current) => (
-              <li key={current.id} className="flex gap-3">
-                <span aria-hidden className="mt-2 size-2 shrink-0 rounded-full bg-accent" />
-                <div>
-                  <p className="font-semibold">{current.organization}</p>
-                  <p className="text-sm text-ink-muted">
-                    {current.title} · {current.period}
-                  </p>
-                </div>
-              </li>
-            ))}
-          </ul>
-        </div>
+        <Scorecard scorecard={scorecard} />
       </div>
       <ScrollArrow
         className={cn(
-          "absolute bottom-6 left-1/2 -translate-x-1/2 transition-[opacity,visibility] duration-300",
+          "absolute bottom-4 left-1/2 -translate-x-1/2 transition-[opacity,visibility] duration-300",
           isHintHidden && "invisible opacity-0",
         )}
       />

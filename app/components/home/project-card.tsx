@@ -5,18 +5,32 @@ import { CARD_IMAGE_HEIGHT_CLASS } from "~/constants";
 import { cn } from "~/lib/cn";
 import { formatTechnologies, hostOf } from "~/lib/format";
 import { type ProjectBadge, projectBadges } from "~/lib/project-badges";
+import { buttonStyles } from "~/components/ui/button-styles";
 import { CardImage } from "~/components/ui/card-image";
 import { Carousel } from "~/components/ui/carousel";
 import { ExternalLink } from "~/components/ui/external-link";
 import { NamedIcon } from "~/components/ui/named-icon";
 import { Tooltip } from "~/components/ui/tooltip";
 
+/** Quiet outlines, coloured by meaning; the card's title and text come first. */
 const BADGE_STYLES: Record<ProjectBadge, string> = {
-  Complete: "bg-success-soft text-success",
-  Expanding: "bg-accent-soft text-accent",
-  Featured: "bg-warning-soft text-warning",
-  "In Progress": "bg-surface-muted text-ink-muted ring-1 ring-line ring-inset",
+  Complete: "border-success/40 text-success",
+  Expanding: "border-accent/40 text-accent",
+  Featured: "border-line text-ink",
+  "In Progress": "border-warning/40 text-warning",
 };
+
+/**
+ * Until the app has hydrated, card media is laid out and painted only near
+ * the viewport, so card images never load before the page's first paint.
+ * Afterwards it is an ordinary box again, so that printing and whole-page
+ * captures draw every card; the images stay lazy. Its fixed height keeps the
+ * layout identical either way.
+ */
+const DEFERRED_UNTIL_HYDRATED = cn(
+  "[:root:not([data-hydrated])_&]:[content-visibility:auto]",
+  CARD_IMAGE_HEIGHT_CLASS,
+);
 
 /**
  * A project (spec 3, project card). Featured cards (important) always show
@@ -29,38 +43,34 @@ export function ProjectCard({ project }: { project: Project }) {
   return (
     <article
       aria-labelledby={`project-${project.id}`}
-      className="flex h-full flex-col overflow-hidden rounded-3xl border border-line bg-surface shadow-sm transition-shadow hover:shadow-xl"
+      className="flex h-full break-inside-avoid flex-col overflow-hidden rounded-2xl border border-line bg-surface transition-shadow hover:shadow-lg print:rounded-none print:border-0 print:border-t"
     >
-      {images[0] ? (
-        // Until the app has hydrated, laid out and painted only near the
-        // viewport, so card images never load before the page's first paint.
-        // Afterwards it is an ordinary box again, so that printing and
-        // whole-page captures draw every card; the images stay lazy. Its fixed
-        // height keeps the layout identical either way.
-        <div
-          className={cn(
-            "[:root:not([data-hydrated])_&]:[content-visibility:auto]",
-            CARD_IMAGE_HEIGHT_CLASS,
-          )}
-        >
-          {images.length > 1 ? (
-            <Carousel images={images} label={project.title} />
-          ) : (
+      {/* Screenshots help on screen; on paper the card is its text and addresses. */}
+      <div className="print:hidden">
+        {images.length > 1 ? (
+          <Carousel
+            images={images}
+            label={project.title}
+            stripClassName={DEFERRED_UNTIL_HYDRATED}
+          />
+        ) : images[0] ? (
+          <div className={DEFERRED_UNTIL_HYDRATED}>
             <CardImage image={images[0]} />
-          )}
-        </div>
-      ) : null}
-      <div className="flex flex-1 flex-col p-6 sm:p-8">
-        <div className="flex flex-wrap items-center gap-3">
-          <span className="grid size-11 shrink-0 place-items-center rounded-2xl bg-accent-soft text-accent">
-            <NamedIcon name={project.iconName} className="size-5" />
-          </span>
+          </div>
+        ) : null}
+      </div>
+      <div className="flex flex-1 flex-col p-4 sm:p-7 print:px-0">
+        <div className="flex flex-wrap items-center gap-x-3 gap-y-2">
+          <p className="flex items-center gap-2 text-sm font-medium text-ink-muted">
+            <NamedIcon name={project.iconName} className="size-4 shrink-0 text-accent" />
+            {project.category}
+          </p>
           <ul aria-label="Status" className="flex flex-wrap gap-1.5">
             {projectBadges(project).map((badge) => (
               <li
                 key={badge}
                 className={cn(
-                  "rounded-full px-2.5 py-0.5 text-xs font-semibold",
+                  "rounded-full border px-2 py-px text-xs font-medium",
                   BADGE_STYLES[badge],
                 )}
               >
@@ -71,32 +81,35 @@ export function ProjectCard({ project }: { project: Project }) {
         </div>
         <h4
           id={`project-${project.id}`}
-          className="mt-5 text-xl font-bold tracking-tight sm:text-2xl"
+          className="mt-2 text-xl font-bold tracking-tight sm:text-2xl"
         >
           {project.title}
         </h4>
-        <p className="mt-1 text-sm font-medium text-ink-muted">{project.category}</p>
-        <p className="mt-4 leading-relaxed text-ink-muted">{project.description}</p>
+        <p className="mt-3 text-[0.9375rem] leading-normal text-ink-muted sm:text-base sm:leading-relaxed">
+          {project.description}
+        </p>
         {project.expandable ? (
           isFeatured ? (
-            <p className="mt-3 leading-relaxed text-ink-muted">{project.expandedContent}</p>
+            <p className="mt-3 text-[0.9375rem] leading-normal text-ink-muted sm:text-base sm:leading-relaxed">
+              {project.expandedContent}
+            </p>
           ) : (
             <ExpandableText text={project.expandedContent} />
           )
         ) : null}
-        <p className="mt-5 text-sm font-medium text-ink">
+        <p className="mt-3 text-sm font-medium text-ink">
           <span className="sr-only">Technologies: </span>
           {formatTechnologies(project.technologies)}
         </p>
-        <div className="mt-auto flex flex-wrap gap-2 pt-6">
+        <div className="mt-auto flex flex-wrap gap-2 pt-4 print:flex-col print:gap-1">
           <Tooltip label={hostOf(project.link)}>
             <ExternalLink
               href={project.link}
               aria-label={`Visit ${project.title}`}
-              className="inline-flex min-h-10 items-center gap-1.5 rounded-full bg-ink px-4 text-sm font-semibold text-page hover:bg-accent hover:text-on-accent"
+              className={buttonStyles({ variant: "primary", size: "sm" })}
             >
               Visit
-              <ExternalLinkIcon aria-hidden className="size-4" />
+              <ExternalLinkIcon aria-hidden className="size-4 print:hidden" />
             </ExternalLink>
           </Tooltip>
           {project.githubLink ? (
@@ -104,9 +117,9 @@ export function ProjectCard({ project }: { project: Project }) {
               <ExternalLink
                 href={project.githubLink}
                 aria-label={`Code for ${project.title}`}
-                className="inline-flex min-h-10 items-center gap-1.5 rounded-full border border-line px-4 text-sm font-semibold text-ink hover:border-accent hover:text-accent"
+                className={buttonStyles({ variant: "secondary", size: "sm" })}
               >
-                <CodeXml aria-hidden className="size-4" />
+                <CodeXml aria-hidden className="size-4 print:hidden" />
                 Code
               </ExternalLink>
             </Tooltip>
@@ -128,7 +141,7 @@ function ExpandableText({ text }: { text: string }) {
     <>
       <p
         id={textId}
-        className={cn("mt-3 leading-relaxed text-ink-muted", !isExpanded && "js:hidden")}
+        className={cn("mt-3 leading-relaxed text-ink-muted", !isExpanded && "js:not-print:hidden")}
       >
         {text}
       </p>
@@ -137,7 +150,7 @@ function ExpandableText({ text }: { text: string }) {
         aria-expanded={isExpanded}
         aria-controls={textId}
         onClick={() => setIsExpanded((expanded) => !expanded)}
-        className="mt-3 hidden min-h-8 self-start rounded-md text-sm font-semibold text-accent underline-offset-4 hover:underline js:inline-flex js:items-center"
+        className="mt-3 hidden min-h-8 items-center self-start rounded-md text-sm font-semibold text-accent underline-offset-4 hover:underline js:not-print:inline-flex"
       >
         {isExpanded ? "Show less" : "Read more"}
       </button>

@@ -11,12 +11,7 @@ export function Projects({ projects }: { projects: Project[] }) {
   const additional = projects.filter((project) => !project.important);
 
   return (
-    <Section
-      id="projects"
-      eyebrow="Projects"
-      title="What I've built"
-      footer={<ScrollArrow from="projects" />}
-    >
+    <Section id="projects" title="What I've built" footer={<ScrollArrow from="projects" />}>
       <ProjectGroup
         title="Featured Projects"
         projects={featured}
@@ -26,7 +21,7 @@ export function Projects({ projects }: { projects: Project[] }) {
         title="Additional Projects"
         projects={additional}
         gridClassName="md:grid-cols-2 lg:grid-cols-3"
-        className="mt-16"
+        className="mt-10 sm:mt-16"
       />
     </Section>
   );
@@ -46,8 +41,8 @@ function ProjectGroup({
   if (projects.length === 0) return null;
   return (
     <div className={className}>
-      <h3 className="mb-6 text-xl font-bold tracking-tight">{title}</h3>
-      <ul className={cn("grid gap-6", gridClassName)}>
+      <h3 className="mb-4 break-after-avoid text-xl font-bold tracking-tight sm:mb-5">{title}</h3>
+      <ul className={cn("grid gap-4 sm:gap-5 print:block print:space-y-4", gridClassName)}>
         {projects.map((project) => (
           <Reveal as="li" key={project.id}>
             <ProjectCard project={project} />

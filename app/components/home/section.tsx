@@ -5,36 +5,34 @@ import { Reveal } from "~/components/ui/reveal";
 
 /**
  * One section of the home page: an anchor target (focusable so in-page links
- * can move focus to it) with an eyebrow, a heading and its content.
+ * can move focus to it) with its heading and content. Every section keeps the
+ * same rhythm, tighter on phones; its "Scroll" arrow sits in its own bottom
+ * padding rather than adding to the page's length.
  */
 export function Section({
   id,
-  eyebrow,
   title,
   children,
   footer,
-  className,
 }: {
   id: SectionId;
-  eyebrow: string;
   title: string;
   children: ReactNode;
-  /** Shown below the content, centred: the section's "Scroll" arrow. */
+  /** Shown in the section's bottom padding, centred: its "Scroll" arrow. */
   footer?: ReactNode;
-  className?: string;
 }) {
   return (
     <section
       id={id}
       tabIndex={-1}
       aria-labelledby={`${id}-title`}
-      className={cn("relative py-20 sm:py-28", className)}
+      className={cn(
+        "relative pt-9 sm:pt-16 lg:pt-20 print:py-6",
+        footer ? "pb-15 sm:pb-22 lg:pb-24" : "pb-9 sm:pb-16 lg:pb-20",
+      )}
     >
-      <div className="mx-auto max-w-6xl px-5 sm:px-8">
-        <Reveal className="mb-10 max-w-2xl sm:mb-14">
-          <p className="mb-3 text-sm font-semibold tracking-widest text-accent uppercase">
-            {eyebrow}
-          </p>
+      <div className="page-column">
+        <Reveal className="mb-5 break-after-avoid sm:mb-10">
           <h2
             id={`${id}-title`}
             className="text-3xl font-bold tracking-tight text-balance sm:text-4xl"
@@ -44,7 +42,9 @@ export function Section({
         </Reveal>
         {children}
       </div>
-      {footer ? <div className="mt-14 flex justify-center">{footer}</div> : null}
+      {footer ? (
+        <div className="absolute inset-x-0 bottom-2 flex justify-center sm:bottom-5">{footer}</div>
+      ) : null}
     </section>
   );
 }

@@ -8,11 +8,18 @@ export function Education({ education }: { education: Resume["education"] }) {
       <p className="mt-1 text-ink-muted">
         {education.grade} · {education.program}
       </p>
-      <ul className="mt-3 space-y-1 text-ink">
-        <li>Courses: {education.courses.join(", ")}</li>
-        <li>GPA: {education.gpa}</li>
-        <li>Expected graduation: {education.graduationYear}</li>
-      </ul>
+      <dl className="mt-3 space-y-1 text-ink">
+        {[
+          ["Courses", education.courses.join(", ")],
+          ["GPA", education.gpa],
+          ["Expected graduation", String(education.graduationYear)],
+        ].map(([label, value]) => (
+          <div key={label}>
+            <dt className="inline text-ink-muted print:text-black">{label}: </dt>
+            <dd className="inline">{value}</dd>
+          </div>
+        ))}
+      </dl>
     </ResumeSection>
   );
 }

@@ -8,14 +8,15 @@ export function ResumeExperience({ entries }: { entries: ExperienceEntry[] }) {
       <ul className="space-y-6 print:space-y-3">
         {entries.map((entry) => (
           <li key={entry.id} className="break-inside-avoid">
-            <div className="flex flex-wrap items-baseline justify-between gap-x-4">
+            {/* The dates take the same place in every entry: under the organisation on a phone, at the right from tablet width. */}
+            <div className="flex flex-col sm:flex-row sm:items-baseline sm:justify-between sm:gap-4">
               <h3 className="text-lg font-bold">{entry.organization}</h3>
-              <p className="text-sm font-medium text-ink-muted">
+              <p className="text-sm font-medium whitespace-nowrap text-ink-muted">
                 {formatPeriod(entry.startDate, entry.endDate)}
               </p>
             </div>
             <p className="font-medium text-accent print:text-black">{entry.title}</p>
-            <ul className="mt-2 list-disc space-y-1 pl-5 text-ink-muted marker:text-accent print:text-black">
+            <ul className="mt-2 list-disc space-y-1 pl-5 text-ink marker:text-accent print:text-black">
               {entry.highlights.map((highlight) => (
                 <li key={highlight}>{highlight}</li>
               ))}

@@ -1,4 +1,4 @@
-import { Download, Mail, MapPin } from "lucide-react";
+import { Download } from "lucide-react";
 import type { Resume } from "~/content/schema";
 import { formatLocation } from "~/lib/format";
 import { publicPath } from "~/lib/public-path";
@@ -34,30 +34,22 @@ export function ResumeHeader({
           Download PDF
         </a>
       </div>
-      <ul className="mt-6 flex flex-wrap gap-x-6 gap-y-2 text-sm print:mt-2">
-        <li>
-          <ExternalLink
-            href={`mailto:${email}`}
-            className="inline-flex min-h-6 items-center gap-1.5 text-ink hover:text-accent"
-          >
-            <Mail aria-hidden className="size-4 text-ink-muted print:hidden" />
-            {email}
-          </ExternalLink>
-        </li>
-        {resume.links.map((link) => (
+      {/* Every contact item named by the same kind of label, so none depends on recognising an icon. */}
+      <ul className="mt-6 flex flex-wrap gap-x-6 gap-y-1 text-sm print:mt-2">
+        {[{ label: "Email", text: email, url: `mailto:${email}` }, ...resume.links].map((link) => (
           <li key={link.url}>
             <ExternalLink
               href={link.url}
               aria-label={`${link.label}: ${link.text}`}
-              className="inline-flex min-h-6 items-center gap-1.5 text-ink hover:text-accent"
+              className="inline-flex min-h-6 items-center gap-1.5 text-ink hover:text-accent print:[&::after]:hidden"
             >
               <span className="font-semibold text-ink-muted">{link.label}</span>
               {link.text}
             </ExternalLink>
           </li>
         ))}
-        <li className="inline-flex items-center gap-1.5 text-ink-muted">
-          <MapPin aria-hidden className="size-4 print:hidden" />
+        <li className="inline-flex min-h-6 items-center gap-1.5">
+          <span className="font-semibold text-ink-muted">Location</span>
           {formatLocation(resume.location)}
         </li>
       </ul>

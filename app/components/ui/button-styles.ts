@@ -1,17 +1,19 @@
 import { cn } from "~/lib/cn";
 
+// On paper a button is a plain link, its address printed after it.
 const base =
-  "inline-flex items-center justify-center gap-2 rounded-full font-semibold transition-colors duration-200";
+  "inline-flex items-center justify-center gap-2 rounded-full font-semibold transition-colors duration-200 print:justify-start print:rounded-none print:border-0 print:bg-transparent print:px-0 print:text-black print:shadow-none";
 
 const variants = {
   primary: "bg-accent text-on-accent shadow-sm hover:bg-accent-strong",
   secondary: "border border-line bg-surface text-ink hover:border-accent hover:text-accent",
 } as const;
 
-/** Both sizes keep the 44 px touch target; `lg` is for a page's one closing call to action. */
+/** `md` and `lg` keep the 44 px touch target; `lg` is for a page's one closing call to action, `sm` for a card's actions. */
 const sizes = {
-  md: "min-h-11 px-5 text-sm",
-  lg: "min-h-12 px-7 text-base",
+  sm: "min-h-10 px-4 text-sm print:min-h-0",
+  md: "min-h-11 px-5 text-sm print:min-h-0",
+  lg: "min-h-12 px-7 text-base print:min-h-0",
 } as const;
 
 /**

@@ -14,7 +14,16 @@ import { CardImage, type CardImageSource } from "./card-image";
  * library: Embla did the same for 6 KB gzip, which the page's JavaScript budget
  * cannot spare (see the performance notes in the README).
  */
-export function Carousel({ images, label }: { images: CardImageSource[]; label: string }) {
+export function Carousel({
+  images,
+  label,
+  stripClassName,
+}: {
+  images: CardImageSource[];
+  label: string;
+  /** Added to the image strip, such as a rule for when it is laid out. */
+  stripClassName?: string;
+}) {
   const viewportRef = useRef<HTMLDivElement>(null);
   const [selectedIndex, setSelectedIndex] = useState(0);
   /** The visitor's own choice from the pause/play button; until then reduced motion decides. */
@@ -83,6 +92,7 @@ export function Carousel({ images, label }: { images: CardImageSource[]; label: 
         className={cn(
           "flex snap-x snap-mandatory overflow-x-auto overscroll-x-contain [scrollbar-width:none] focus-visible:-outline-offset-3",
           CARD_IMAGE_HEIGHT_CLASS,
+          stripClassName,
         )}
       >
         {images.map((image, index) => (
@@ -97,12 +107,13 @@ export function Carousel({ images, label }: { images: CardImageSource[]; label: 
           </div>
         ))}
       </div>
-      <div className="absolute inset-x-0 bottom-0 hidden items-center justify-between gap-2 js:flex bg-gradient-to-t from-black/60 to-transparent px-3 pt-6 pb-2">
+      {/* Below the image, never over it: the controls cover nothing a visitor looks at. */}
+      <div className="hidden h-9 items-center justify-between gap-2 border-b border-line px-1.5 js:not-print:flex">
         <button
           type="button"
           onClick={() => setWantsRotation(!isPlaying)}
           aria-label={isPlaying ? "Pause image rotation" : "Play image rotation"}
-          className="grid size-8 place-items-center rounded-full bg-black/55 text-white hover:bg-black/75"
+          className="grid size-8 place-items-center rounded-full text-ink-muted hover:bg-surface-muted hover:text-ink"
         >
           {isPlaying ? (
             <Pause aria-hidden className="size-4" />
@@ -110,7 +121,7 @@ export function Carousel({ images, label }: { images: CardImageSource[]; label: 
             <Play aria-hidden className="size-4" />
           )}
         </button>
-        <div className="flex items-center gap-1">
+        <div className="flex items-center gap-0.5">
           {images.map((image, index) => (
             <button
               key={image.src}
@@ -119,14 +130,14 @@ export function Carousel({ images, label }: { images: CardImageSource[]; label: 
               aria-label={`Show image ${index + 1} of ${images.length}`}
               aria-current={index === selectedIndex}
               onClick={() => showImage(index)}
-              className="group grid size-6 place-items-center rounded-full"
+              className="group grid size-7 place-items-center rounded-full"
             >
               <span
                 className={cn(
-                  "block h-2 rounded-full bg-white transition-all",
+                  "block h-1.5 rounded-full transition-all",
                   index === selectedIndex
-                    ? "w-5 opacity-100"
-                    : "w-2 opacity-60 group-hover:opacity-90",
+                    ? "w-5 bg-accent"
+                    : "w-1.5 bg-ink-muted/50 group-hover:bg-ink-muted",
                 )}
               />
             </button>

@@ -1,20 +1,23 @@
 import type { ComponentProps } from "react";
+import { printAddress } from "~/lib/format";
 
 const NEW_TAB_NOTE = " (opens in a new tab)";
 
 /**
  * A link that leaves the site (web or mailto). Spec 4: it opens in a new tab
  * with no opener and no referrer, and says so to screen readers, whether the
- * link is named by its text or by an aria-label.
+ * link is named by its text or by an aria-label. On paper, where it cannot be
+ * followed, its address is printed after it (app.css).
  */
 export function ExternalLink({
   children,
   "aria-label": ariaLabel,
   ...props
-}: Omit<ComponentProps<"a">, "target" | "rel">) {
+}: Omit<ComponentProps<"a">, "target" | "rel"> & { href: string }) {
   return (
     <a
       {...props}
+      data-print-address={printAddress(props.href)}
       aria-label={ariaLabel ? ariaLabel + NEW_TAB_NOTE : undefined}
       target="_blank"
       rel="noopener noreferrer"

@@ -1,0 +1,35 @@
+import type { Scorecard as ScorecardContent } from "~/content/schema";
+
+/**
+ * The hero's proof: the portfolio marked like an essay against a rubric, each
+ * criterion met by work shown further down the page, with a note in the
+ * margin. A criterion opens to its comment with <details>, so no script is
+ * needed. Its look is the .rubric rules in app.css, which keep its markup
+ * small; the marks are drawn in CSS, not with icon or font glyphs.
+ */
+export function Scorecard({ scorecard }: { scorecard: ScorecardContent }) {
+  return (
+    <figure className="rubric">
+      <figcaption>
+        {scorecard.title}
+        <span aria-hidden>Mark</span>
+      </figcaption>
+      <ul>
+        {scorecard.criteria.map((item) => (
+          <li key={item.id}>
+            <details>
+              <summary>
+                <i aria-hidden />
+                <b>{item.criterion}</b>
+                <small>{item.evidence}</small>
+                <span className="sr-only">: met</span>
+              </summary>
+              <p>{item.comment}</p>
+            </details>
+          </li>
+        ))}
+      </ul>
+      <p>{scorecard.feedback}</p>
+    </figure>
+  );
+}
