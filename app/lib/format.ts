@@ -15,12 +15,15 @@ export function formatActivity({ name, detail }: { name: string; detail?: string
   return detail ? `${name} (${detail})` : name;
 }
 
+/** What stands between two technologies: the space before the dot does not break. */
+export const TECHNOLOGY_SEPARATOR = "\u00a0· ";
+
 /**
- * Technologies as a project card prints them, joined by a middle dot. The space
- * before each dot does not break, so a wrapped line never starts with "·".
+ * Technologies as a project card prints them, joined by a middle dot (spec 3),
+ * so that a wrapped line never starts with "·".
  */
 export function formatTechnologies(technologies: readonly string[]): string {
-  return technologies.join("\u00a0· ");
+  return technologies.join(TECHNOLOGY_SEPARATOR);
 }
 
 /** A URL's host as a visitor would say it: "linkedin.com", not "www.linkedin.com". */

@@ -33,6 +33,7 @@ export default function Home() {
           role={owner.role}
           tagline={owner.tagline}
           scorecard={site.scorecard}
+          printedContacts={[site.seo.siteUrl.replace(/^https?:\/\//, ""), owner.email]}
         />
         <About paragraphs={owner.about} />
         <ExperienceTimeline entries={site.experience} />

@@ -74,7 +74,8 @@ test.describe("prerendered HTML", () => {
                     Number(getComputedStyle(element.closest("[data-reveal]")!).opacity) === 0)
                 );
               })
-              .filter((element) => !element.classList.contains("sr-only"))
+              // Text for screen readers only, or for paper only, is hidden on screen by design.
+              .filter((element) => !element.matches(".sr-only, [data-print-only]"))
               .map((element) => element.textContent),
           );
         expect(hidden).toEqual([]);

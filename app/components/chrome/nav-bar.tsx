@@ -122,7 +122,7 @@ function SectionMenu({ sections }: { sections: NavSection[] }) {
             <SectionLink
               sectionId={section.id}
               onClick={() => setIsOpen(false)}
-              className="flex min-h-10 items-center rounded-full px-3 text-sm font-medium text-ink-muted hover:bg-surface-muted hover:text-ink max-md:js:rounded-xl max-md:js:px-4 max-md:js:text-base"
+              className="flex min-h-10 items-center rounded-full px-3 text-sm font-medium text-ink-muted hover:bg-surface-muted hover:text-ink max-md:js:rounded-xl max-md:js:px-4 max-md:js:text-base max-md:js:focus-visible:-outline-offset-3"
             >
               {section.label}
             </SectionLink>

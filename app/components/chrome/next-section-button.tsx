@@ -50,10 +50,10 @@ export function NextSectionButton() {
 
   return (
     <>
-      {/* The margin the page column keeps free for the button, ruled like an exam sheet's. */}
+      {/* The track the button rides in the margin the page column keeps free for it. */}
       <div
         aria-hidden
-        className="pointer-events-none fixed top-(--nav-height) bottom-0 right-[calc(var(--next-button-margin)-0.25rem)] z-30 border-l border-accent/20 xl:hidden print:hidden"
+        className="pointer-events-none fixed top-(--nav-height) right-[calc(var(--next-button-inset)+var(--next-button-size)/2)] bottom-0 z-30 border-l border-accent/20 xl:hidden print:hidden"
       />
       <Tooltip label={destination}>
         <button

@@ -12,11 +12,11 @@ export function Contact({ cards, email }: { cards: ContactCard[]; email: string 
   return (
     <Section id="contact" title="Let's Build Something">
       <Reveal>
-        <p className="-mt-2 mb-6 max-w-xl break-after-avoid text-base text-ink-muted sm:-mt-3 sm:mb-8 sm:text-lg">
+        <p className="-mt-2 mb-6 max-w-xl break-after-avoid text-base text-pretty text-ink-muted sm:-mt-3 sm:mb-8 sm:text-lg">
           Have an idea, a question or an opportunity? I'd love to hear from you.
         </p>
       </Reveal>
-      <ul className="grid grid-cols-2 gap-2 sm:gap-3 lg:grid-cols-3 print:block print:break-inside-avoid">
+      <ul className="grid gap-2 sm:grid-cols-2 sm:gap-3 lg:grid-cols-3 print:block print:break-inside-avoid">
         {cards.map((card) => (
           <Reveal as="li" key={card.id} className="print:mb-1">
             <Tooltip
@@ -28,12 +28,15 @@ export function Contact({ cards, email }: { cards: ContactCard[]; email: string 
             >
               <ExternalLink
                 href={card.link}
-                className="flex h-full items-center gap-3 rounded-xl border border-line bg-surface px-3 py-2.5 transition-[border-color,box-shadow] hover:border-accent hover:shadow-md sm:gap-4 sm:rounded-2xl sm:px-5 sm:py-4 print:inline print:border-0 print:p-0"
+                className="flex h-full min-h-11 items-center gap-3 rounded-xl border border-line bg-surface px-3 py-2 transition-[border-color,box-shadow] hover:border-accent hover:shadow-md sm:gap-4 sm:rounded-2xl sm:px-5 sm:py-4 print:inline print:border-0 print:p-0"
               >
                 <NamedIcon name={card.icon} className="size-5 shrink-0 text-accent print:hidden" />
-                <span className="min-w-0">
-                  <span className="block font-semibold text-ink print:inline">{card.label}</span>
-                  <span className="block truncate text-sm text-ink-muted print:hidden">
+                {/* One line on a phone, the address after the name; two from tablet width. */}
+                <span className="flex min-w-0 flex-1 items-baseline gap-2 sm:block">
+                  <span className="shrink-0 font-semibold text-ink sm:block print:inline">
+                    {card.label}
+                  </span>
+                  <span className="truncate text-sm text-ink-muted sm:block print:hidden">
                     {card.linkText}
                   </span>
                 </span>

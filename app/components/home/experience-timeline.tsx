@@ -15,7 +15,7 @@ export function ExperienceTimeline({ entries }: { entries: ExperienceEntry[] }) 
           <Reveal as="li" key={entry.id} className="relative break-inside-avoid">
             <span
               aria-hidden
-              className="absolute top-2 -left-[calc(1.75rem+7px)] size-3 rounded-full bg-accent ring-4 ring-page sm:-left-[calc(2.25rem+7px)]"
+              className="absolute top-2 -left-[calc(1.75rem+7px)] size-3 rounded-full border-2 border-accent bg-accent ring-4 ring-page sm:-left-[calc(2.25rem+7px)] print:bg-white print:ring-white"
             />
             {/* The organisation leads the heading, so heading navigation says where first. */}
             <h3>
@@ -26,7 +26,7 @@ export function ExperienceTimeline({ entries }: { entries: ExperienceEntry[] }) 
                     className="inline-flex items-center gap-1.5 hover:text-accent"
                   >
                     {entry.organization}
-                    <ExternalLinkIcon aria-hidden className="size-4 text-ink-muted" />
+                    <ExternalLinkIcon aria-hidden className="size-4 text-ink-muted print:hidden" />
                   </ExternalLink>
                 ) : (
                   entry.organization

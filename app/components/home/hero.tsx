@@ -11,29 +11,28 @@ import { ScrollArrow } from "./scroll-arrow";
 /**
  * Spec 2's hero: the name, the tagline, "See My Work", "See Resume" and a
  * "Scroll" hint, beside the rubric that proves them; on a phone the rubric
- * follows the buttons within the first screen. The ruled lines of an exam
- * sheet behind it fade out before the hero ends, so no edge shows.
+ * follows the buttons within the first screen. On paper, where the buttons are
+ * not printed, the site's address and the e-mail stand under the tagline.
  */
 export function Hero({
   name,
   role,
   tagline,
   scorecard,
+  printedContacts,
 }: {
   name: string;
   role: string;
   tagline: string;
   scorecard: ScorecardContent;
+  /** Where to find the owner, for the printed page: the site's host and the e-mail address. */
+  printedContacts: string[];
 }) {
   const isHintHidden = useScrollDerived(({ scrollY }) => scrollY > SCROLL_HINT_HIDE_AFTER_PX);
 
   return (
     <section aria-labelledby="hero-title" className="relative isolate pt-(--nav-height)">
-      <div
-        aria-hidden
-        className="absolute inset-x-0 top-(--nav-height) bottom-0 -z-10 bg-[repeating-linear-gradient(to_bottom,transparent_0_2rem,var(--color-line)_2rem_calc(2rem+1px))] mask-[linear-gradient(to_bottom,black_45%,transparent_95%)] print:hidden"
-      />
-      <div className="page-column grid items-center gap-6 pt-6 pb-16 sm:gap-8 sm:pt-16 sm:pb-24 lg:grid-cols-[minmax(0,1.2fr)_minmax(0,1fr)] lg:gap-16 lg:pt-20 print:py-4">
+      <div className="page-column grid items-center gap-6 lg:items-start pt-6 pb-16 sm:gap-8 sm:pt-16 sm:pb-24 lg:grid-cols-[minmax(0,1.2fr)_minmax(0,1fr)] lg:gap-16 lg:pt-20 print:py-4">
         <div>
           <p className="text-sm font-semibold text-accent sm:text-base">{role}</p>
           <h1
@@ -44,6 +43,9 @@ export function Hero({
           </h1>
           <p className="mt-4 max-w-[30ch] text-xl text-pretty text-ink-muted sm:mt-6 sm:text-2xl">
             {tagline}
+          </p>
+          <p data-print-only className="hidden text-sm print:mt-3 print:block">
+            {printedContacts.join(" · ")}
           </p>
           <div className="mt-6 flex flex-wrap gap-3 sm:mt-10 print:hidden">
             <SectionLink sectionId="projects" className={buttonStyles({ variant: "primary" })}>

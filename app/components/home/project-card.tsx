@@ -1,9 +1,9 @@
 import { CodeXml, ExternalLink as ExternalLinkIcon } from "lucide-react";
-import { useId, useState } from "react";
+import { Fragment, useId, useState } from "react";
 import type { Project } from "~/content/schema";
 import { CARD_IMAGE_HEIGHT_CLASS } from "~/constants";
 import { cn } from "~/lib/cn";
-import { formatTechnologies, hostOf } from "~/lib/format";
+import { formatTechnologies, hostOf, TECHNOLOGY_SEPARATOR } from "~/lib/format";
 import { type ProjectBadge, projectBadges } from "~/lib/project-badges";
 import { buttonStyles } from "~/components/ui/button-styles";
 import { CardImage } from "~/components/ui/card-image";
@@ -21,16 +21,12 @@ const BADGE_STYLES: Record<ProjectBadge, string> = {
 };
 
 /**
- * Until the app has hydrated, card media is laid out and painted only near
- * the viewport, so card images never load before the page's first paint.
- * Afterwards it is an ordinary box again, so that printing and whole-page
- * captures draw every card; the images stay lazy. Its fixed height keeps the
- * layout identical either way.
+ * Card media is laid out and painted only near the viewport (content-visibility),
+ * so its images load as their card comes near and never before the page's first
+ * paint; its fixed height keeps the layout the same either way. On paper the
+ * media is not printed.
  */
-const DEFERRED_UNTIL_HYDRATED = cn(
-  "[:root:not([data-hydrated])_&]:[content-visibility:auto]",
-  CARD_IMAGE_HEIGHT_CLASS,
-);
+const DEFERRED_MEDIA = cn("[content-visibility:auto]", CARD_IMAGE_HEIGHT_CLASS);
 
 /**
  * A project (spec 3, project card). Featured cards (important) always show
@@ -48,13 +44,9 @@ export function ProjectCard({ project }: { project: Project }) {
       {/* Screenshots help on screen; on paper the card is its text and addresses. */}
       <div className="print:hidden">
         {images.length > 1 ? (
-          <Carousel
-            images={images}
-            label={project.title}
-            stripClassName={DEFERRED_UNTIL_HYDRATED}
-          />
+          <Carousel images={images} label={project.title} stripClassName={DEFERRED_MEDIA} />
         ) : images[0] ? (
-          <div className={DEFERRED_UNTIL_HYDRATED}>
+          <div className={DEFERRED_MEDIA}>
             <CardImage image={images[0]} />
           </div>
         ) : null}
@@ -99,7 +91,15 @@ export function ProjectCard({ project }: { project: Project }) {
         ) : null}
         <p className="mt-3 text-sm font-medium text-ink">
           <span className="sr-only">Technologies: </span>
-          {formatTechnologies(project.technologies)}
+          {/* Each name kept on one line; the separators are formatTechnologies' own. */}
+          {formatTechnologies(project.technologies)
+            .split(TECHNOLOGY_SEPARATOR)
+            .map((technology, index) => (
+              <Fragment key={technology}>
+                {index > 0 ? TECHNOLOGY_SEPARATOR : null}
+                <span className="whitespace-nowrap">{technology}</span>
+              </Fragment>
+            ))}
         </p>
         <div className="mt-auto flex flex-wrap gap-2 pt-4 print:flex-col print:gap-1">
           <Tooltip label={hostOf(project.link)}>

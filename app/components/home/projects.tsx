@@ -11,7 +11,13 @@ export function Projects({ projects }: { projects: Project[] }) {
   const additional = projects.filter((project) => !project.important);
 
   return (
-    <Section id="projects" title="What I've built" footer={<ScrollArrow from="projects" />}>
+    // Spec 2: the section opens with its "Featured Projects" heading.
+    <Section
+      id="projects"
+      title="Projects"
+      isTitleVisuallyHidden
+      footer={<ScrollArrow from="projects" />}
+    >
       <ProjectGroup
         title="Featured Projects"
         projects={featured}
@@ -41,7 +47,9 @@ function ProjectGroup({
   if (projects.length === 0) return null;
   return (
     <div className={className}>
-      <h3 className="mb-4 break-after-avoid text-xl font-bold tracking-tight sm:mb-5">{title}</h3>
+      <h3 className="mb-5 break-after-avoid text-2xl font-bold tracking-tight text-balance sm:mb-8 sm:text-3xl">
+        {title}
+      </h3>
       <ul className={cn("grid gap-4 sm:gap-5 print:block print:space-y-4", gridClassName)}>
         {projects.map((project) => (
           <Reveal as="li" key={project.id}>

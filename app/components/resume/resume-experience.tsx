@@ -11,11 +11,11 @@ export function ResumeExperience({ entries }: { entries: ExperienceEntry[] }) {
             {/* The dates take the same place in every entry: under the organisation on a phone, at the right from tablet width. */}
             <div className="flex flex-col sm:flex-row sm:items-baseline sm:justify-between sm:gap-4">
               <h3 className="text-lg font-bold">{entry.organization}</h3>
-              <p className="text-sm font-medium whitespace-nowrap text-ink-muted">
+              <p className="text-sm font-medium whitespace-nowrap text-accent print:text-black">
                 {formatPeriod(entry.startDate, entry.endDate)}
               </p>
             </div>
-            <p className="font-medium text-accent print:text-black">{entry.title}</p>
+            <p className="font-medium text-ink-muted print:text-black">{entry.title}</p>
             <ul className="mt-2 list-disc space-y-1 pl-5 text-ink marker:text-accent print:text-black">
               {entry.highlights.map((highlight) => (
                 <li key={highlight}>{highlight}</li>

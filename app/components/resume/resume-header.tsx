@@ -34,21 +34,21 @@ export function ResumeHeader({
           Download PDF
         </a>
       </div>
-      {/* Every contact item named by the same kind of label, so none depends on recognising an icon. */}
-      <ul className="mt-6 flex flex-wrap gap-x-6 gap-y-1 text-sm print:mt-2">
+      {/* Every contact item named by the same kind of label, so none depends on recognising an icon; the values line up. */}
+      <ul className="mt-6 grid gap-x-8 text-sm sm:grid-cols-2 print:mt-2">
         {[{ label: "Email", text: email, url: `mailto:${email}` }, ...resume.links].map((link) => (
           <li key={link.url}>
             <ExternalLink
               href={link.url}
               aria-label={`${link.label}: ${link.text}`}
-              className="inline-flex min-h-6 items-center gap-1.5 text-ink hover:text-accent print:[&::after]:hidden"
+              className="grid min-h-6 grid-cols-[5.5rem_1fr] items-center text-ink hover:text-accent print:[&::after]:hidden"
             >
               <span className="font-semibold text-ink-muted">{link.label}</span>
               {link.text}
             </ExternalLink>
           </li>
         ))}
-        <li className="inline-flex min-h-6 items-center gap-1.5">
+        <li className="grid min-h-6 grid-cols-[5.5rem_1fr] items-center">
           <span className="font-semibold text-ink-muted">Location</span>
           {formatLocation(resume.location)}
         </li>

@@ -7,8 +7,8 @@ export function Skills({ skills }: { skills: Resume["skills"] }) {
       <dl className="space-y-3">
         {skills.map((group) => (
           <div key={group.id} className="sm:grid sm:grid-cols-[12rem_1fr] sm:gap-4">
-            <dt className="font-semibold">{group.label}:</dt>
-            <dd className="text-ink-muted print:text-black">{group.items.join(", ")}</dd>
+            <dt className="font-semibold text-ink-muted print:text-black">{group.label}:</dt>
+            <dd>{group.items.join(", ")}</dd>
           </div>
         ))}
       </dl>

@@ -28,7 +28,8 @@ export function CardImage({ image }: { image: CardImageSource }) {
       // Project cards sit below the fold on every screen size.
       loading="lazy"
       decoding="async"
-      className={cn("w-full object-cover object-top", CARD_IMAGE_HEIGHT_CLASS)}
+      // Light screenshots are dimmed a little on a dark page, so they do not glare.
+      className={cn("w-full object-cover object-top dark:brightness-90", CARD_IMAGE_HEIGHT_CLASS)}
     />
   );
 }
