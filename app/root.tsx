@@ -13,7 +13,8 @@ import { buttonStyles } from "~/components/ui/button-styles";
 import { BOOT_SCRIPT, markHydrated } from "~/lib/boot-script";
 import { useFocusMainOnNavigation } from "~/lib/use-focus-main-on-navigation";
 import { publicPath } from "~/lib/public-path";
-import { ICON_FILES } from "~/lib/site-files";
+import { site } from "~/content/site";
+import { FEED_FILE, ICON_FILES } from "~/lib/site-files";
 import { PAGE_COLORS } from "~/lib/design-tokens";
 import interBasic from "./fonts/inter-basic-wght.woff2?url";
 import stylesheet from "./app.css?url";
@@ -24,6 +25,12 @@ export const links: Route.LinksFunction = () => [
   { rel: "icon", href: publicPath("/favicon.svg"), type: "image/svg+xml" },
   { rel: "apple-touch-icon", href: publicPath(ICON_FILES.appleTouch) },
   { rel: "manifest", href: publicPath(ICON_FILES.manifest) },
+  {
+    rel: "alternate",
+    type: "application/atom+xml",
+    href: publicPath(`/${FEED_FILE}`),
+    title: `${site.owner.name}: Writing`,
+  },
   { rel: "preload", href: interBasic, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
   { rel: "stylesheet", href: stylesheet },
 ];

@@ -1,7 +1,8 @@
 /**
  * The files made from the content that are published beside the pages: the
- * resume as PDF and JSON Resume, the share image, the PNG icons and the web
- * manifest, the sitemap and robots.txt. One list, and one Vite plugin that
+ * resume as PDF and JSON Resume, the share images (the site's, and each post's
+ * and case study's), the PNG icons and the web manifest, the writing's feed,
+ * the sitemap, robots.txt and llms.txt. One list, and one Vite plugin that
  * publishes it: `npm run build` renders every file while its config is read (a
  * failure then stops the build before React Router empties build/, so the last
  * good build stays) and writes them into build/client/; `npm run dev` renders
@@ -12,13 +13,23 @@ import type { Connect, Plugin } from "vite";
 import type { SiteContent } from "../app/content/schema.ts";
 import { site } from "../app/content/site.ts";
 import { palette } from "../app/lib/design-tokens.ts";
-import { CRAWL_FILES, ICON_FILES, JSON_RESUME_FILE, SHARE_IMAGE } from "../app/lib/site-files.ts";
-import { basePathOf } from "../app/lib/site-url.ts";
-import { robotsTxt, sitemapXml } from "./crawl-files.ts";
+import { caseStudyTitle } from "../app/lib/format.ts";
+import {
+  CRAWL_FILES,
+  FEED_FILE,
+  ICON_FILES,
+  JSON_RESUME_FILE,
+  SHARE_IMAGE,
+  shareImageFileOf,
+} from "../app/lib/site-files.ts";
+import { absoluteUrl, basePathOf } from "../app/lib/site-url.ts";
+import { llmsTxt, robotsTxt, sitemapXml } from "./crawl-files.ts";
+import { atomFeed } from "./feed.ts";
 import { indexablePages } from "./pages.ts";
 import { renderJsonResume, renderResumePdf } from "./resume/render.tsx";
 import { ICONS, renderIcons, webManifest } from "./site-icons.ts";
 import { renderSocialImage } from "./social-image.ts";
+import { readWriting, showsDrafts } from "./writing.ts";
 
 export interface DerivedFile {
   /** Its path below the base path, with no leading slash. */
@@ -40,6 +51,24 @@ function once<T>(render: () => Promise<T>): () => Promise<T> {
 export function derivedFiles(content: SiteContent = site): DerivedFile[] {
   const { owner, seo, resume } = content;
   const basePath = basePathOf(seo.siteUrl);
+  const host = seo.siteUrl.replace(/^https?:\/\//, "");
+  const url = (path: string) => absoluteUrl(seo.siteUrl, path);
+  const writing = readWriting({ drafts: showsDrafts(), content });
+  const projectTitle = (id: string) => content.projects.find((project) => project.id === id)!.title;
+  const articles = [
+    ...writing.posts.map((post) => ({
+      path: `/writing/${post.slug}`,
+      kicker: "Writing",
+      title: post.title,
+      summary: post.summary,
+    })),
+    ...writing.caseStudies.map((study) => ({
+      path: `/projects/${study.projectId}`,
+      kicker: `Case study · ${projectTitle(study.projectId)}`,
+      title: study.title,
+      summary: study.summary,
+    })),
+  ];
   const icons = once(async () =>
     renderIcons(await readFile(new URL("../public/favicon.svg", import.meta.url), "utf8")),
   );
@@ -64,11 +93,27 @@ export function derivedFiles(content: SiteContent = site): DerivedFile[] {
       contentType: "image/png",
       render: () =>
         renderSocialImage({
-          name: owner.name,
-          tagline: owner.tagline,
-          role: owner.role,
-          host: seo.siteUrl.replace(/^https?:\/\//, ""),
+          kicker: owner.role,
+          title: owner.name,
+          text: owner.tagline,
+          footer: host,
         }),
+    },
+    ...articles.map((article): DerivedFile => ({
+      name: shareImageFileOf(article.path),
+      contentType: "image/png",
+      render: () =>
+        renderSocialImage({
+          kicker: article.kicker,
+          title: article.title,
+          text: article.summary,
+          footer: `${owner.name} · ${host}`,
+        }),
+    })),
+    {
+      name: FEED_FILE,
+      contentType: "application/atom+xml; charset=utf-8",
+      render: () => atomFeed(content, writing),
     },
     ...ICONS.map(({ file }) => icon(file)),
     {
@@ -97,6 +142,58 @@ export function derivedFiles(content: SiteContent = site): DerivedFile[] {
       name: CRAWL_FILES.robots,
       contentType: "text/plain; charset=utf-8",
       render: async () => robotsTxt(seo.siteUrl),
+    },
+    {
+      name: CRAWL_FILES.llms,
+      contentType: "text/markdown; charset=utf-8",
+      render: async () =>
+        llmsTxt({
+          name: owner.name,
+          summary: owner.tagline,
+          details: owner.about,
+          links: [
+            {
+              heading: "Pages",
+              items: [
+                { title: "Home", url: url("/"), note: seo.homeDescription },
+                { title: "Resume", url: url("/resume"), note: seo.resumeDescription },
+                { title: "Writing", url: url("/writing"), note: seo.writingDescription },
+              ],
+            },
+            {
+              heading: "Writing",
+              items: writing.posts.map((post) => ({
+                title: post.title,
+                url: url(`/writing/${post.slug}`),
+                note: post.summary,
+              })),
+            },
+            {
+              heading: "Case studies",
+              items: writing.caseStudies.map((study) => ({
+                title: caseStudyTitle(projectTitle(study.projectId), study.title),
+                url: url(`/projects/${study.projectId}`),
+                note: study.summary,
+              })),
+            },
+            {
+              heading: "Files",
+              items: [
+                {
+                  title: "Resume (JSON Resume)",
+                  url: url(`/${JSON_RESUME_FILE}`),
+                  note: "the resume in the JSON Resume format",
+                },
+                { title: "Resume (PDF)", url: url(`/${resume.pdf.fileName}`) },
+                {
+                  title: "Atom feed",
+                  url: url(`/${FEED_FILE}`),
+                  note: "every post and case study in full",
+                },
+              ],
+            },
+          ],
+        }),
     },
   ];
 }

@@ -23,6 +23,11 @@ export interface SitePage {
   name: string;
   /** Whether it answers missing addresses; it is then kept out of the sitemap. */
   isNotFound: boolean;
+  /**
+   * The route module that lays it out, from app/: its own ("routes/home.tsx"),
+   * or its layout's for a page inside one (every post is "routes/post.tsx").
+   */
+  template: string;
 }
 
 /**
@@ -41,37 +46,55 @@ const hasParameters = (path: string) => /(^|\/)[:*]/.test(path);
  * app/routes.ts's unless given.
  */
 export function sitePages(routeTable: readonly RouteConfigEntry[] = routes): SitePage[] {
-  const paths = ["/"];
+  const home = routeTable.find((route) => route.index);
+  const found: Array<{ path: string; template: string }> = [
+    { path: "/", template: home?.file ?? "root.tsx" },
+  ];
   let notFound: SitePage | undefined;
-  const visit = (entries: readonly RouteConfigEntry[], prefix: string) => {
+  const visit = (entries: readonly RouteConfigEntry[], prefix: string, layout?: string) => {
     for (const route of entries) {
       const path = route.path === undefined ? prefix : `${prefix}/${route.path}`;
+      const template = layout ?? route.file;
       if (route.path === "*" && prefix === "") {
         notFound = {
           path: NOT_FOUND_PRERENDER_PATH,
           file: "404.html",
           name: "not-found",
           isNotFound: true,
+          template,
         };
       } else if (route.path !== undefined && hasParameters(route.path)) {
         throw new Error(
           `app/routes.ts: ${route.file} has a path with parameters (${path}), whose pages cannot be listed yet`,
         );
       } else if (route.path !== undefined) {
-        paths.push(path.replace(/\/+/g, "/").replace(/(.)\/$/, "$1"));
+        found.push({ path: path.replace(/\/+/g, "/").replace(/(.)\/$/, "$1"), template });
       }
-      if (route.children) visit(route.children, path);
+      // A route with children lays out the pages inside it.
+      if (route.children) visit(route.children, path, template);
     }
   };
   visit(routeTable, "");
-  const pages = [...new Set(paths)].map((path) => ({
-    path,
-    file: fileOf(path),
-    name: nameOf(path),
-    isNotFound: false,
-  }));
+  const pages = found
+    .filter((page, index) => found.findIndex((other) => other.path === page.path) === index)
+    .map(({ path, template }) => ({
+      path,
+      file: fileOf(path),
+      name: nameOf(path),
+      isNotFound: false,
+      template,
+    }));
   return notFound ? [...pages, notFound] : pages;
 }
+
+/**
+ * The first page of each template: one post stands for them all where a
+ * measurement or a picture needs each kind of page once, however much is written.
+ */
+export const onePagePerTemplate = (pages: readonly SitePage[]) =>
+  pages.filter(
+    (page, index) => pages.findIndex((other) => other.template === page.template) === index,
+  );
 
 /** The pages a search engine should index, for the sitemap. */
 export const indexablePages = (pages = sitePages()) => pages.filter((page) => !page.isNotFound);

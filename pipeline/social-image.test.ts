@@ -6,18 +6,18 @@ import { renderSocialImage } from "./social-image";
 const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 
 const card = {
-  name: "Jordan Ellis",
-  tagline: "High school developer building AI products for education",
-  role: "Student developer · AI for education",
-  host: "jordan-ellis.github.io",
+  title: "Jordan Ellis",
+  text: "High school developer building AI products for education",
+  kicker: "Student developer · AI for education",
+  footer: "jordan-ellis.github.io",
 };
 
 const tooLong = "building AI products for education and running free STEAM workshops ".repeat(8);
 const overlongCard = {
-  name: "Maximiliana Alexandra Zoë Łukasiewicz-Fairweather of Somewhere Quite Far Away",
-  tagline: tooLong,
-  role: tooLong,
-  host: "a-very-long-subdomain-for-a-portfolio-site-with-a-long-name.github.io",
+  title: "Maximiliana Alexandra Zoë Łukasiewicz-Fairweather of Somewhere Quite Far Away",
+  text: tooLong,
+  kicker: tooLong,
+  footer: "a-very-long-subdomain-for-a-portfolio-site-with-a-long-name.github.io",
 };
 
 /** Share cards use the 1.91:1 Open Graph size; anything else is cropped. */
@@ -66,7 +66,7 @@ describe("renderSocialImage", () => {
     const [first, second, other] = await Promise.all([
       renderSocialImage(card),
       renderSocialImage(card),
-      renderSocialImage({ ...card, name: "Jordan Elis" }),
+      renderSocialImage({ ...card, title: "Jordan Elis" }),
     ]);
     expect(first.equals(second)).toBe(true);
     expect(first.equals(other)).toBe(false);

@@ -1,4 +1,6 @@
-// Draws the Open Graph card that link previews show when the site is shared.
+// Draws the Open Graph cards that link previews show when a page is shared:
+// the site's (the owner's name and tagline) and each post's and case study's
+// (its title and summary).
 // Satori turns the text into paths with the bundled Inter, so the image is the
 // same on every machine and build, whatever fonts the machine has.
 import { readFile } from "node:fs/promises";
@@ -45,16 +47,28 @@ async function faviconDataUrl(): Promise<string> {
 }
 
 /**
- * Longer names step down in size. At any size the card has room for two lines
- * of name and two of tagline, and clamps anything longer with an ellipsis.
+ * Longer titles step down in size. At any size the card has room for two lines
+ * of title (three for a post's long title) and two of text, and clamps
+ * anything longer with an ellipsis.
  */
-const nameFontSize = (name: string) => (name.length <= 20 ? 104 : name.length <= 32 ? 84 : 72);
+const titleStyle = (title: string) =>
+  title.length <= 20
+    ? { fontSize: 104, lineClamp: 2 }
+    : title.length <= 32
+      ? { fontSize: 84, lineClamp: 2 }
+      : title.length <= 48
+        ? { fontSize: 72, lineClamp: 2 }
+        : { fontSize: 60, lineClamp: 3 };
 
 export async function renderSocialImage(input: {
-  name: string;
-  tagline: string;
-  role: string;
-  host: string;
+  /** The small line at the top: the owner's role, or "Writing". */
+  kicker: string;
+  /** The headline: the owner's name, or a post's title. */
+  title: string;
+  /** Under the headline: the tagline, or a post's summary. */
+  text: string;
+  /** Beside the site's mark at the bottom: the site's address. */
+  footer: string;
 }): Promise<Buffer> {
   const card = h(
     "div",
@@ -86,7 +100,7 @@ export async function renderSocialImage(input: {
           lineClamp: 1,
         },
       },
-      input.role,
+      input.kicker,
     ),
     h(
       "div",
@@ -103,14 +117,13 @@ export async function renderSocialImage(input: {
         "div",
         {
           style: {
-            fontSize: nameFontSize(input.name),
+            ...titleStyle(input.title),
             fontWeight: 700,
             letterSpacing: "-0.035em",
-            lineHeight: 1.05,
-            lineClamp: 2,
+            lineHeight: 1.08,
           },
         },
-        input.name,
+        input.title,
       ),
       h(
         "div",
@@ -126,7 +139,7 @@ export async function renderSocialImage(input: {
             lineClamp: 2,
           },
         },
-        input.tagline,
+        input.text,
       ),
     ),
     h(
@@ -143,7 +156,7 @@ export async function renderSocialImage(input: {
       h(
         "div",
         { style: { marginLeft: 18, fontSize: 26, fontWeight: 700, color: DARK.ink, lineClamp: 1 } },
-        input.host,
+        input.footer,
       ),
     ),
   );

@@ -11,13 +11,14 @@ import { chromium, type BrowserContextOptions } from "@playwright/test";
 import sharp from "sharp";
 import { site } from "../app/content/site.ts";
 import { basePathOf } from "../app/lib/site-url.ts";
-import { indexablePages } from "../pipeline/pages.ts";
+import { indexablePages, onePagePerTemplate } from "../pipeline/pages.ts";
 import { CHROMIUM_ARGS, findChromium } from "./chromium.ts";
 import { createStaticServer } from "./serve.ts";
 
 const OUT_DIR = "docs/screenshots";
-// Every page a visitor comes to on purpose: the not-found page is not pictured.
-const PAGES = indexablePages();
+// Each kind of page a visitor comes to on purpose (one post for every post); the
+// not-found page is not pictured.
+const PAGES = onePagePerTemplate(indexablePages());
 // The README shows each picture at about half its width, so 1x desktop pixels
 // are already sharp there; the phone gets 2x, as phones render, which keeps its
 // text crisp when the picture is opened at full size.

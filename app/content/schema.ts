@@ -149,6 +149,9 @@ export const siteSchema = z
       homeDescription: text,
       resumeTitle: text,
       resumeDescription: text,
+      /** The writing index's title; its description also opens the page. */
+      writingTitle: text,
+      writingDescription: text,
     }),
     scorecard: scorecardSchema,
     experience: nonEmptyList(experienceSchema),
@@ -195,6 +198,67 @@ export type ExperienceEntry = SiteContent["experience"][number];
 export type Scorecard = SiteContent["scorecard"];
 export type ContactCard = SiteContent["contacts"][number];
 export type Resume = SiteContent["resume"];
+
+/**
+ * The front matter of a post (app/content/posts/*.mdx) and of a project's case
+ * study (app/content/case-studies/<project id>.mdx). The build reads every file
+ * against these and names the file and field of any mistake.
+ */
+const day = z.iso.date({ error: "must be a date written as YYYY-MM-DD" });
+
+const articleFields = {
+  title: text,
+  /** When it was first published. */
+  date: day,
+  /** When it last changed in substance; shown beside the date. */
+  updated: day.optional(),
+  /** One or two sentences for the writing index, link previews and the feed. */
+  summary: text,
+  /** Kept out of the published site; `npm run dev` still shows it. */
+  draft: z.boolean().default(false),
+};
+
+const laterThanDate = (entry: { date: string; updated?: string }) =>
+  entry.updated === undefined || entry.updated >= entry.date;
+const UPDATED_AFTER_DATE = { path: ["updated"], error: "must not be before date" };
+
+export const postFrontMatterSchema = z
+  .strictObject({
+    ...articleFields,
+    /** Its address is /writing/<slug>: the file's name unless given here. */
+    slug: id.optional(),
+    tags: z.array(text).default([]),
+    cover: z
+      .strictObject({
+        src: publicPath,
+        alt: text,
+        width: z.number().int().positive(),
+        height: z.number().int().positive(),
+      })
+      .optional(),
+  })
+  .refine(laterThanDate, UPDATED_AFTER_DATE);
+
+export const caseStudyFrontMatterSchema = z
+  .strictObject(articleFields)
+  .refine(laterThanDate, UPDATED_AFTER_DATE);
+
+export type PostFrontMatter = z.output<typeof postFrontMatterSchema>;
+export type CaseStudyFrontMatter = z.output<typeof caseStudyFrontMatterSchema>;
+
+/** What the pages know of a post, without its body. */
+export interface PostSummary extends Omit<PostFrontMatter, "slug" | "draft"> {
+  slug: string;
+  draft: boolean;
+  readingMinutes: number;
+}
+
+/** What the pages know of a case study, without its body. */
+export interface CaseStudySummary extends Omit<CaseStudyFrontMatter, "draft"> {
+  projectId: string;
+  draft: boolean;
+  readingMinutes: number;
+}
 
 export const CONTENT_FILE = "app/content/site.ts";
 

@@ -26,6 +26,9 @@ export const site: SiteContent = {
     resumeTitle: "Resume — Jordan Ellis",
     resumeDescription:
       "Resume of Jordan Ellis: IB Diploma student, co-founder of Rubrica AI and founder of the Spark STEAM Foundation.",
+    writingTitle: "Writing — Jordan Ellis",
+    writingDescription:
+      "Notes from building AI for classrooms and running a student nonprofit: what worked, what did not, and the numbers behind both.",
   },
 
   scorecard: {

@@ -28,6 +28,14 @@ export const COLORS = {
   warning: { light: "#92400e", dark: "#fcd27b" },
   warningSoft: { light: "#fef3c7", dark: "#2c2210" },
   focus: { light: "#4338ca", dark: "#c7cbff" },
+  // Code in posts, one colour per kind of token (pipeline/mdx.ts), each at
+  // least 4.5:1 against surfaceMuted, the code block's background.
+  codeKeyword: { light: "#6d28d9", dark: "#c4b5fd" },
+  codeString: { light: "#166534", dark: "#86efac" },
+  codeComment: { light: "#4a5568", dark: "#a7b0c3" },
+  codeConstant: { light: "#92400e", dark: "#fcd27b" },
+  codeFunction: { light: "#1d4ed8", dark: "#93c5fd" },
+  codeParameter: { light: "#9f1239", dark: "#fda4af" },
 } as const;
 
 export type Theme = "light" | "dark";

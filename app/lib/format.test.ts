@@ -1,6 +1,9 @@
 import { describe, expect, it } from "vitest";
 import {
+  caseStudyTitle,
   formatActivity,
+  formatDay,
+  formatReadingTime,
   formatLocation,
   formatPeriod,
   formatTechnologies,
@@ -53,5 +56,22 @@ describe("printAddress", () => {
     );
     expect(printAddress("https://rubrica-ai.com")).toBe("rubrica-ai.com");
     expect(printAddress("mailto:jordan.ellis@example.com")).toBe("jordan.ellis@example.com");
+  });
+});
+
+describe("formatDay", () => {
+  it("spells the day out the same in every time zone", () => {
+    expect(formatDay("2026-09-14")).toBe("September 14, 2026");
+    expect(formatDay("2027-01-01")).toBe("January 1, 2027");
+    expect(formatDay("2026-12-31")).toBe("December 31, 2026");
+  });
+});
+
+describe("writing labels", () => {
+  it("names the reading time and a case study away from its page", () => {
+    expect(formatReadingTime(4)).toBe("4 min read");
+    expect(caseStudyTitle("Rubrica AI", "Building trust")).toBe(
+      "Rubrica AI case study: Building trust",
+    );
   });
 });

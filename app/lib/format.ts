@@ -40,3 +40,34 @@ export function printAddress(href: string): string {
   const url = new URL(href);
   return `${hostOf(href)}${url.pathname}`.replace(/\/$/, "");
 }
+
+const MONTHS = [
+  "January",
+  "February",
+  "March",
+  "April",
+  "May",
+  "June",
+  "July",
+  "August",
+  "September",
+  "October",
+  "November",
+  "December",
+];
+
+/**
+ * A day as a post shows it: "September 14, 2026". Spelled out here rather than
+ * by Intl, so the prerendered page and the browser, in any time zone, agree.
+ */
+export function formatDay(isoDay: string): string {
+  const [year, month, day] = isoDay.split("-").map(Number) as [number, number, number];
+  return `${MONTHS[month - 1]} ${day}, ${year}`;
+}
+
+/** "6 min read". */
+export const formatReadingTime = (minutes: number) => `${minutes} min read`;
+
+/** What a case study is called away from its own page: "Rubrica AI case study: Building…". */
+export const caseStudyTitle = (projectTitle: string, title: string) =>
+  `${projectTitle} case study: ${title}`;

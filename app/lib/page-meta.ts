@@ -8,22 +8,29 @@ interface Page {
   description: string;
   /** The page's path below the base path: "/" or "/resume". */
   path: string;
+  /** Its own share card (a post's, drawn from its title); the site's card otherwise. */
+  image?: { file: string; alt: string };
+  /** For a post or case study: when it was published and last updated. */
+  article?: { published: string; modified?: string };
 }
 
 /**
  * A page's title, description, canonical address, and the Open Graph and
  * Twitter card tags that give a shared link its title, text and picture.
  */
-export function pageMeta(site: SiteContent, { title, description, path }: Page): MetaDescriptor[] {
+export function pageMeta(
+  site: SiteContent,
+  { title, description, path, image: ownImage, article }: Page,
+): MetaDescriptor[] {
   const { owner, seo } = site;
   const url = absoluteUrl(seo.siteUrl, path);
-  const image = absoluteUrl(seo.siteUrl, `/${SHARE_IMAGE.file}`);
-  const imageAlt = `${owner.name}: ${owner.tagline}`;
+  const image = absoluteUrl(seo.siteUrl, `/${ownImage?.file ?? SHARE_IMAGE.file}`);
+  const imageAlt = ownImage?.alt ?? `${owner.name}: ${owner.tagline}`;
   return [
     { title },
     { name: "description", content: description },
     { tagName: "link", rel: "canonical", href: url },
-    { property: "og:type", content: "website" },
+    { property: "og:type", content: article ? "article" : "website" },
     { property: "og:site_name", content: owner.name },
     { property: "og:locale", content: "en_US" },
     { property: "og:title", content: title },
@@ -39,5 +46,12 @@ export function pageMeta(site: SiteContent, { title, description, path }: Page):
     { name: "twitter:description", content: description },
     { name: "twitter:image", content: image },
     { name: "twitter:image:alt", content: imageAlt },
+    ...(article
+      ? [
+          { property: "article:published_time", content: article.published },
+          { property: "article:modified_time", content: article.modified ?? article.published },
+          { property: "article:author", content: absoluteUrl(seo.siteUrl, "/") },
+        ]
+      : []),
   ];
 }

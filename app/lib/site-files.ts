@@ -6,6 +6,15 @@
 /** The share card: the owner's name and tagline, at Open Graph's 1200x630. */
 export const SHARE_IMAGE = { file: "og-image.png", width: 1200, height: 630 } as const;
 
+/**
+ * A post's or case study's own share card, drawn from its title, named after
+ * its address: "/writing/first-post" has share/writing/first-post.png.
+ */
+export const shareImageFileOf = (path: string) => `share${path}.png`;
+
+/** The posts as an Atom feed, full text, for feed readers. */
+export const FEED_FILE = "feed.xml";
+
 /** The PNG renderings of public/favicon.svg, and the web manifest that lists them. */
 export const ICON_FILES = {
   favicon32: "favicon-32x32.png",
@@ -19,5 +28,12 @@ export const ICON_FILES = {
 /** The resume in the JSON Resume format, for tools that import resumes. */
 export const JSON_RESUME_FILE = "resume.json";
 
-/** The pages a search engine should index, and the file that names it for crawlers. */
-export const CRAWL_FILES = { sitemap: "sitemap.xml", robots: "robots.txt" } as const;
+/**
+ * The pages a search engine should index, the file that names it for
+ * crawlers, and the site in brief for language models (llmstxt.org).
+ */
+export const CRAWL_FILES = {
+  sitemap: "sitemap.xml",
+  robots: "robots.txt",
+  llms: "llms.txt",
+} as const;

@@ -39,3 +39,41 @@ export function profilePageJsonLd(site: SiteContent) {
     },
   };
 }
+
+/**
+ * A post (BlogPosting) or case study (Article) for search engines: its
+ * headline, dates, picture and author, the owner of the site.
+ */
+export function articleJsonLd(
+  site: SiteContent,
+  article: {
+    type: "BlogPosting" | "Article";
+    title: string;
+    summary: string;
+    date: string;
+    updated?: string;
+    path: string;
+    imageFile: string;
+    tags?: readonly string[];
+  },
+) {
+  const { owner, seo } = site;
+  const home = absoluteUrl(seo.siteUrl, "/");
+  const url = absoluteUrl(seo.siteUrl, article.path);
+  return {
+    "@context": "https://schema.org",
+    "@type": article.type,
+    "@id": url,
+    url,
+    mainEntityOfPage: url,
+    headline: article.title,
+    description: article.summary,
+    datePublished: article.date,
+    dateModified: article.updated ?? article.date,
+    image: absoluteUrl(seo.siteUrl, `/${article.imageFile}`),
+    inLanguage: "en",
+    ...(article.tags?.length ? { keywords: article.tags.join(", ") } : {}),
+    author: { "@type": "Person", "@id": `${home}#person`, name: owner.name, url: home },
+    publisher: { "@type": "Person", "@id": `${home}#person`, name: owner.name, url: home },
+  };
+}

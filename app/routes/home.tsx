@@ -1,3 +1,4 @@
+import { caseStudyProjectIds } from "virtual:writing";
 import { site } from "~/content/site";
 import { Footer } from "~/components/chrome/footer";
 import { NavBar } from "~/components/chrome/nav-bar";
@@ -7,9 +8,18 @@ import { Contact } from "~/components/home/contact";
 import { ExperienceTimeline } from "~/components/home/experience-timeline";
 import { Hero } from "~/components/home/hero";
 import { Projects } from "~/components/home/projects";
+import { printAddress } from "~/lib/format";
 import { pageMeta } from "~/lib/page-meta";
+import { absoluteUrl } from "~/lib/site-url";
 import { profilePageJsonLd } from "~/lib/structured-data";
 import { navSections } from "~/lib/sections";
+
+const caseStudyAddresses = new Map(
+  caseStudyProjectIds.map((id) => [
+    id,
+    printAddress(absoluteUrl(site.seo.siteUrl, `/projects/${id}`)),
+  ]),
+);
 
 export function meta() {
   return [
@@ -37,7 +47,7 @@ export default function Home() {
         />
         <About paragraphs={owner.about} />
         <ExperienceTimeline entries={site.experience} />
-        <Projects projects={site.projects} />
+        <Projects projects={site.projects} caseStudyAddresses={caseStudyAddresses} />
         <Contact cards={site.contacts} email={owner.email} />
       </main>
       {/* After the content it leads through in the tab order, never before the hero's own buttons. */}

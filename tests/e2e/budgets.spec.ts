@@ -24,6 +24,14 @@ test.describe("byte budgets of the build", () => {
     });
   }
 
+  test("no page loads more JavaScript than the home page: posts and case studies are compiled at build", async () => {
+    const home = await pageWeight(CLIENT, "index.html");
+    for (const page of PAGES) {
+      const weight = await pageWeight(CLIENT, page);
+      expect(weight.js.gzip, page).toBeLessThanOrEqual(home.js.gzip);
+    }
+  });
+
   test("the home page's HTML holds its content within the first round trip", async () => {
     const weight = await pageWeight(CLIENT, "index.html");
     expect(weight.html.gzip).toBeLessThanOrEqual(BUDGETS.homeHtmlGzip);

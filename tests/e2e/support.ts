@@ -1,7 +1,7 @@
 import { expect, type Page } from "@playwright/test";
 import { site } from "../../app/content/site";
 import { basePathOf } from "../../app/lib/site-url";
-import { sitePages } from "../../pipeline/pages";
+import { onePagePerTemplate, sitePages } from "../../pipeline/pages";
 
 /**
  * The path the site is built for and served at ("/", or "/portfolio/" when
@@ -11,11 +11,11 @@ import { sitePages } from "../../pipeline/pages";
 export const BASE_PATH = basePathOf(site.seo.siteUrl);
 
 /**
- * Every page the site publishes, opened by path below the base path. The
- * not-found page is asked for at a missing address two levels deep, where a
- * relative address to an asset would break.
+ * Each kind of page the site publishes (one post stands for every post),
+ * opened by path below the base path. The not-found page is asked for at a
+ * missing address two levels deep, where a relative address to an asset would break.
  */
-export const PAGES = sitePages().map(({ name, path, isNotFound }) => ({
+export const PAGES = onePagePerTemplate(sitePages()).map(({ name, path, isNotFound }) => ({
   name,
   path: isNotFound ? "/no/such/page" : path,
 }));

@@ -81,4 +81,25 @@ describe("npm run build", () => {
       }
     });
   }
+
+  it("stops on a post whose front matter is wrong, naming the file and field, and keeps the last good build", async () => {
+    const lastGood = await outputs();
+    const lastGoodPage = await readFile(join(copy, "build/client/writing.html"));
+    const post = join(copy, "app/content/posts/a-new-post.mdx");
+    await writeFile(post, "---\ndate: 2026-13-01\nsummary: Soon.\n---\n\nText.\n");
+    try {
+      const result = await build();
+      expect(result.ok).toBe(false);
+      expect(result.output).toContain("app/content/posts/a-new-post.mdx, field title:");
+      expect(result.output).toContain(
+        "app/content/posts/a-new-post.mdx, field date: must be a date written as YYYY-MM-DD",
+      );
+      expect((await outputs()).pdf.equals(lastGood.pdf)).toBe(true);
+      expect((await readFile(join(copy, "build/client/writing.html"))).equals(lastGoodPage)).toBe(
+        true,
+      );
+    } finally {
+      await rm(post);
+    }
+  });
 });

@@ -1,4 +1,4 @@
-import { CodeXml, ExternalLink as ExternalLinkIcon } from "lucide-react";
+import { ArrowRight, CodeXml, ExternalLink as ExternalLinkIcon } from "lucide-react";
 import { Fragment, useId, useState } from "react";
 import type { Project } from "~/content/schema";
 import { CARD_IMAGE_HEIGHT_CLASS } from "~/constants";
@@ -10,6 +10,7 @@ import { CardImage } from "~/components/ui/card-image";
 import { Carousel } from "~/components/ui/carousel";
 import { ExternalLink } from "~/components/ui/external-link";
 import { NamedIcon } from "~/components/ui/named-icon";
+import { PageLink } from "~/components/ui/page-link";
 import { Tooltip } from "~/components/ui/tooltip";
 
 /** Quiet outlines, coloured by meaning; the card's title and text come first. */
@@ -30,9 +31,17 @@ const DEFERRED_MEDIA = cn("[content-visibility:auto]", CARD_IMAGE_HEIGHT_CLASS);
 
 /**
  * A project (spec 3, project card). Featured cards (important) always show
- * their expanded text; the others reveal it with "Read more".
+ * their expanded text; the others reveal it with "Read more". A project with a
+ * case study links to it after its own buttons.
  */
-export function ProjectCard({ project }: { project: Project }) {
+export function ProjectCard({
+  project,
+  caseStudyPrintAddress,
+}: {
+  project: Project;
+  /** Given when the project has a case study: the card links to it. */
+  caseStudyPrintAddress?: string;
+}) {
   const isFeatured = project.important;
   const images = project.images ?? [];
 
@@ -123,6 +132,17 @@ export function ProjectCard({ project }: { project: Project }) {
                 Code
               </ExternalLink>
             </Tooltip>
+          ) : null}
+          {caseStudyPrintAddress ? (
+            <PageLink
+              to={`/projects/${project.id}`}
+              aria-label={`Read the case study of ${project.title}`}
+              data-print-address={caseStudyPrintAddress}
+              className={buttonStyles({ variant: "secondary", size: "sm" })}
+            >
+              Read the case study
+              <ArrowRight aria-hidden className="size-4 print:hidden" />
+            </PageLink>
           ) : null}
         </div>
       </div>

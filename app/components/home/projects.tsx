@@ -6,7 +6,14 @@ import { ScrollArrow } from "./scroll-arrow";
 import { Section } from "./section";
 
 /** Spec 2: the featured (important) projects first, then the rest in a three-column grid. */
-export function Projects({ projects }: { projects: Project[] }) {
+export function Projects({
+  projects,
+  caseStudyAddresses,
+}: {
+  projects: Project[];
+  /** The printed address of each project's case study, by project id: their cards link to them. */
+  caseStudyAddresses: ReadonlyMap<string, string>;
+}) {
   const featured = projects.filter((project) => project.important);
   const additional = projects.filter((project) => !project.important);
 
@@ -21,11 +28,13 @@ export function Projects({ projects }: { projects: Project[] }) {
       <ProjectGroup
         title="Featured Projects"
         projects={featured}
+        caseStudyAddresses={caseStudyAddresses}
         gridClassName="md:grid-cols-2 lg:gap-8"
       />
       <ProjectGroup
         title="Additional Projects"
         projects={additional}
+        caseStudyAddresses={caseStudyAddresses}
         gridClassName="md:grid-cols-2 lg:grid-cols-3"
         className="mt-10 sm:mt-16"
       />
@@ -36,11 +45,13 @@ export function Projects({ projects }: { projects: Project[] }) {
 function ProjectGroup({
   title,
   projects,
+  caseStudyAddresses,
   gridClassName,
   className,
 }: {
   title: string;
   projects: Project[];
+  caseStudyAddresses: ReadonlyMap<string, string>;
   gridClassName: string;
   className?: string;
 }) {
@@ -53,7 +64,10 @@ function ProjectGroup({
       <ul className={cn("grid gap-4 sm:gap-5 print:block print:space-y-4", gridClassName)}>
         {projects.map((project) => (
           <Reveal as="li" key={project.id}>
-            <ProjectCard project={project} />
+            <ProjectCard
+              project={project}
+              caseStudyPrintAddress={caseStudyAddresses.get(project.id)}
+            />
           </Reveal>
         ))}
       </ul>

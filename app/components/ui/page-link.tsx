@@ -1,0 +1,17 @@
+import { Link, type LinkProps } from "react-router";
+import { usePrefersReducedMotion } from "~/lib/use-prefers-reduced-motion";
+
+/** Whether this browser has the View Transitions API; never while prerendering. */
+const hasViewTransitions = () =>
+  typeof document !== "undefined" && "startViewTransition" in document;
+
+/**
+ * A link to another of the site's pages that cross-fades to it with the View
+ * Transitions API where the browser has it (React Router starts it), and
+ * changes page at once where it does not or the visitor asked for less motion.
+ * The choice changes no markup, so the prerendered link hydrates as it is.
+ */
+export function PageLink(props: LinkProps) {
+  const prefersReducedMotion = usePrefersReducedMotion();
+  return <Link viewTransition={!prefersReducedMotion && hasViewTransitions()} {...props} />;
+}

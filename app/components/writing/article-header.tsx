@@ -1,0 +1,68 @@
+import { ArrowLeft } from "lucide-react";
+import type { ReactNode } from "react";
+import { formatDay, formatReadingTime } from "~/lib/format";
+import { PageLink } from "~/components/ui/page-link";
+
+/**
+ * The top of a post or case study: the way back, the title as the page's h1,
+ * then when it was published (and updated) and how long it takes to read.
+ */
+export function ArticleHeader({
+  back,
+  kicker,
+  title,
+  date,
+  updated,
+  readingMinutes,
+  children,
+}: {
+  back: { to: string; label: string };
+  /** A word above the title saying what the page is: "Case study". */
+  kicker?: string;
+  title: string;
+  date: string;
+  updated?: string;
+  readingMinutes: number;
+  /** What follows the dates: tags, a project's links. */
+  children?: ReactNode;
+}) {
+  return (
+    <header className="border-b border-line pb-8 print:pb-4">
+      <PageLink
+        to={back.to}
+        className="inline-flex min-h-11 items-center gap-1.5 text-sm font-semibold text-accent underline-offset-4 hover:underline print:hidden"
+      >
+        <ArrowLeft aria-hidden className="size-4" />
+        {back.label}
+      </PageLink>
+      {kicker ? (
+        <p className="mt-6 text-sm font-semibold tracking-wide text-accent uppercase">{kicker}</p>
+      ) : null}
+      <h1
+        className={
+          kicker
+            ? "mt-2 text-3xl font-bold tracking-tight text-balance sm:text-5xl sm:leading-tight"
+            : "mt-6 text-3xl font-bold tracking-tight text-balance sm:text-5xl sm:leading-tight"
+        }
+      >
+        {title}
+      </h1>
+      <p className="mt-5 flex flex-wrap gap-x-2 text-sm text-ink-muted">
+        <span>
+          <time dateTime={date}>{formatDay(date)}</time>
+        </span>
+        {updated ? (
+          <>
+            <span aria-hidden>·</span>
+            <span>
+              Updated <time dateTime={updated}>{formatDay(updated)}</time>
+            </span>
+          </>
+        ) : null}
+        <span aria-hidden>·</span>
+        <span>{formatReadingTime(readingMinutes)}</span>
+      </p>
+      {children}
+    </header>
+  );
+}

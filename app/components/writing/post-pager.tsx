@@ -1,0 +1,47 @@
+import { ArrowLeft, ArrowRight } from "lucide-react";
+import type { PostSummary } from "~/content/schema";
+import { cn } from "~/lib/cn";
+import { PageLink } from "~/components/ui/page-link";
+
+type Neighbour = Pick<PostSummary, "slug" | "title">;
+
+/** The previous (older) and next (newer) posts, at the end of a post. */
+export function PostPager({ previous, next }: { previous?: Neighbour; next?: Neighbour }) {
+  if (!previous && !next) return null;
+  return (
+    <nav aria-label="More posts" className="mt-14 border-t border-line pt-8 print:hidden">
+      <ul className="grid gap-4 sm:grid-cols-2">
+        {previous ? <PagerLink post={previous} direction="previous" /> : <li aria-hidden />}
+        {next ? <PagerLink post={next} direction="next" /> : null}
+      </ul>
+    </nav>
+  );
+}
+
+function PagerLink({ post, direction }: { post: Neighbour; direction: "previous" | "next" }) {
+  const isNext = direction === "next";
+  const Arrow = isNext ? ArrowRight : ArrowLeft;
+  return (
+    <li className={cn(isNext && "sm:text-right")}>
+      <PageLink
+        to={`/writing/${post.slug}`}
+        rel={isNext ? "next" : "prev"}
+        className="group block h-full rounded-2xl border border-line bg-surface p-5 transition-colors hover:border-accent"
+      >
+        <span
+          className={cn(
+            "flex items-center gap-1.5 text-sm font-medium text-ink-muted",
+            isNext && "sm:justify-end",
+          )}
+        >
+          {isNext ? null : <Arrow aria-hidden className="size-4" />}
+          {isNext ? "Next post" : "Previous post"}
+          {isNext ? <Arrow aria-hidden className="size-4" /> : null}
+        </span>
+        <span className="mt-2 block font-semibold text-balance text-ink group-hover:text-accent">
+          {post.title}
+        </span>
+      </PageLink>
+    </li>
+  );
+}

@@ -1,0 +1,111 @@
+import { posts } from "virtual:writing";
+import { Outlet, type ShouldRevalidateFunctionArgs } from "react-router";
+import type { Route } from "./+types/post";
+import { site } from "~/content/site";
+import { Footer } from "~/components/chrome/footer";
+import { NavBar } from "~/components/chrome/nav-bar";
+import { ArticleHeader } from "~/components/writing/article-header";
+import { PostPager } from "~/components/writing/post-pager";
+import { TagList } from "~/components/writing/tag-list";
+import { pageMeta } from "~/lib/page-meta";
+import { publicPath } from "~/lib/public-path";
+import { shareImageFileOf } from "~/lib/site-files";
+import { articleJsonLd } from "~/lib/structured-data";
+
+const indexBySlug = new Map(posts.map((post, index) => [post.slug, index]));
+
+/**
+ * Every post's page: the post's MDX module (its route, in app/routes.ts) is
+ * the body; this lays it out. Read at build time, for the post at the address.
+ */
+export function loader({ url }: Route.LoaderArgs) {
+  const slug = url.pathname.split("/").pop()!;
+  const index = indexBySlug.get(slug);
+  if (index === undefined) throw new Response("Not Found", { status: 404 });
+  const neighbour = (at: number) => {
+    const post = posts[at];
+    return post ? { slug: post.slug, title: post.title } : undefined;
+  };
+  // Newest first: the previous post is the older one, after it in the list.
+  return { post: posts[index]!, previous: neighbour(index + 1), next: neighbour(index - 1) };
+}
+
+/**
+ * Each page inside this layout is a different article, though no parameter
+ * says so: moving between them must read the new one's data.
+ */
+export function shouldRevalidate({
+  currentUrl,
+  nextUrl,
+  defaultShouldRevalidate,
+}: ShouldRevalidateFunctionArgs) {
+  return currentUrl.pathname !== nextUrl.pathname || defaultShouldRevalidate;
+}
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  const { post } = loaderData;
+  const path = `/writing/${post.slug}`;
+  const imageFile = shareImageFileOf(path);
+  return [
+    ...pageMeta(site, {
+      title: `${post.title} — ${site.owner.name}`,
+      description: post.summary,
+      path,
+      image: { file: imageFile, alt: `${post.title}, by ${site.owner.name}` },
+      article: { published: post.date, modified: post.updated },
+    }),
+    {
+      "script:ld+json": articleJsonLd(site, {
+        type: "BlogPosting",
+        title: post.title,
+        summary: post.summary,
+        date: post.date,
+        updated: post.updated,
+        path,
+        imageFile,
+        tags: post.tags,
+      }),
+    },
+  ];
+}
+
+export default function PostPage({ loaderData }: Route.ComponentProps) {
+  const { post, previous, next } = loaderData;
+  const { owner } = site;
+  return (
+    <>
+      <NavBar ownerName={owner.name} />
+      <main
+        id="main"
+        tabIndex={-1}
+        className="px-5 pt-[calc(var(--nav-height)+2rem)] pb-20 sm:px-8 print:p-0"
+      >
+        <article className="mx-auto max-w-2xl">
+          <ArticleHeader
+            back={{ to: "/writing", label: "All writing" }}
+            title={post.title}
+            date={post.date}
+            updated={post.updated}
+            readingMinutes={post.readingMinutes}
+          >
+            <TagList tags={post.tags} className="mt-4" />
+          </ArticleHeader>
+          {post.cover ? (
+            <img
+              src={publicPath(post.cover.src)}
+              alt={post.cover.alt}
+              width={post.cover.width}
+              height={post.cover.height}
+              className="mt-8 h-auto w-full rounded-2xl border border-line print:hidden"
+            />
+          ) : null}
+          <div className="article-body mt-8">
+            <Outlet />
+          </div>
+          <PostPager previous={previous} next={next} />
+        </article>
+      </main>
+      <Footer ownerName={owner.name} copyrightYear={owner.copyrightYear} />
+    </>
+  );
+}

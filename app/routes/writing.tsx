@@ -1,0 +1,81 @@
+import { caseStudies, posts } from "virtual:writing";
+import type { Route } from "./+types/writing";
+import { site } from "~/content/site";
+import { Footer } from "~/components/chrome/footer";
+import { NavBar } from "~/components/chrome/nav-bar";
+import { PageLink } from "~/components/ui/page-link";
+import { PostList } from "~/components/writing/post-list";
+import { formatReadingTime } from "~/lib/format";
+import { pageMeta } from "~/lib/page-meta";
+
+/** Read at build time: the page carries the summaries, never the module of every post. */
+export function loader() {
+  const projects = new Map(site.projects.map((project) => [project.id, project.title]));
+  return {
+    posts,
+    caseStudies: caseStudies.map((study) => ({
+      ...study,
+      projectTitle: projects.get(study.projectId)!,
+    })),
+  };
+}
+
+export function meta() {
+  return pageMeta(site, {
+    title: site.seo.writingTitle,
+    description: site.seo.writingDescription,
+    path: "/writing",
+  });
+}
+
+export default function Writing({ loaderData }: Route.ComponentProps) {
+  const { owner, seo } = site;
+  return (
+    <>
+      <NavBar ownerName={owner.name} />
+      <main
+        id="main"
+        tabIndex={-1}
+        className="mx-auto max-w-3xl px-5 pt-[calc(var(--nav-height)+2.5rem)] pb-20 sm:px-8 print:p-0"
+      >
+        <header className="pb-10">
+          <h1 className="text-4xl font-bold tracking-tight sm:text-5xl">Writing</h1>
+          <p className="mt-4 max-w-2xl text-lg text-pretty text-ink-muted">
+            {seo.writingDescription}
+          </p>
+        </header>
+        <section aria-labelledby="posts-title">
+          <h2 id="posts-title" className="sr-only">
+            Posts
+          </h2>
+          <PostList posts={loaderData.posts} />
+        </section>
+        {loaderData.caseStudies.length > 0 ? (
+          <section aria-labelledby="case-studies-title" className="mt-14">
+            <h2 id="case-studies-title" className="text-2xl font-bold tracking-tight">
+              Case studies
+            </h2>
+            <ul className="mt-5 grid gap-4 sm:grid-cols-2">
+              {loaderData.caseStudies.map((study) => (
+                <li key={study.projectId}>
+                  <PageLink
+                    to={`/projects/${study.projectId}`}
+                    className="group block h-full rounded-2xl border border-line bg-surface p-5 transition-colors hover:border-accent"
+                  >
+                    <span className="text-sm font-medium text-ink-muted">
+                      {study.projectTitle} · {formatReadingTime(study.readingMinutes)}
+                    </span>
+                    <span className="mt-1.5 block font-semibold text-balance text-ink group-hover:text-accent">
+                      {study.title}
+                    </span>
+                  </PageLink>
+                </li>
+              ))}
+            </ul>
+          </section>
+        ) : null}
+      </main>
+      <Footer ownerName={owner.name} copyrightYear={owner.copyrightYear} />
+    </>
+  );
+}

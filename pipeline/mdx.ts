@@ -1,0 +1,117 @@
+/**
+ * How a post or case study's MDX becomes HTML, at build time: the same
+ * options compile it into the page's route module (vite.config.ts) and into
+ * the feed's full text (feed.ts), so both say the same thing.
+ *
+ * - Front matter is the file's metadata (see writing.ts), never its text.
+ * - Code blocks are highlighted by Shiki into classes (token-keyword,
+ *   token-string...) that app.css colours for each theme: no highlighter runs
+ *   in the browser and no style attribute reaches the page, so the
+ *   Content-Security-Policy keeps style-src 'self'.
+ * - Headings get ids and a link to themselves.
+ * - Links to the site's own paths ("/resume") get the base path, and every
+ *   link carries the address printed after it on paper.
+ */
+import type { CompileOptions } from "@mdx-js/mdx";
+import rehypeShiki from "@shikijs/rehype";
+import type { Element, ElementContent, Root } from "hast";
+import { toString as textOf } from "hast-util-to-string";
+import rehypeAutolinkHeadings from "rehype-autolink-headings";
+import rehypeSlug from "rehype-slug";
+import remarkFrontmatter from "remark-frontmatter";
+import { type ShikiTransformer, createCssVariablesTheme } from "shiki/core";
+import { site } from "../app/content/site.ts";
+import { printAddress } from "../app/lib/format.ts";
+import { absoluteUrl, basePathOf } from "../app/lib/site-url.ts";
+
+/** The languages code blocks may name; any other is shown as plain text. */
+const CODE_LANGUAGES = ["python", "typescript", "tsx", "javascript", "json", "bash", "yaml", "sql"];
+
+const TOKEN_VARIABLE = /var\(--shiki-([\w-]+)\)/;
+
+/** Shiki's token colours, as variables, turned into classes named after them. */
+const tokenClasses: ShikiTransformer = {
+  name: "portfolio:token-classes",
+  pre(node) {
+    delete node.properties.style;
+  },
+  span(node) {
+    const variable = TOKEN_VARIABLE.exec(String(node.properties.style ?? ""))?.[1];
+    delete node.properties.style;
+    if (variable && variable !== "foreground") this.addClassToHast(node, variable);
+  },
+};
+
+function visitElements(node: Root | Element, visit: (element: Element) => void): void {
+  for (const child of node.children as ElementContent[]) {
+    if (child.type !== "element") continue;
+    visit(child);
+    visitElements(child, visit);
+  }
+}
+
+/**
+ * Root-relative links and images ("/resume") are given the site's base path,
+ * or its whole address when `absolute` (a feed reader has no page to resolve
+ * them against); every link but a heading's own carries its address for print.
+ */
+export function siteLinks({ siteUrl, absolute }: { siteUrl: string; absolute: boolean }) {
+  const basePath = basePathOf(siteUrl);
+  const resolve = (path: string) =>
+    absolute ? absoluteUrl(siteUrl, path) : `${basePath}${path.slice(1)}`;
+  return () => (tree: Root) => {
+    visitElements(tree, (element) => {
+      for (const attribute of ["href", "src"]) {
+        const value = element.properties[attribute];
+        if (typeof value === "string" && /^\/(?!\/)/.test(value)) {
+          element.properties[attribute] = resolve(value);
+        }
+      }
+      const href = element.properties.href;
+      if (element.tagName === "a" && typeof href === "string" && !href.startsWith("#")) {
+        element.properties.dataPrintAddress = printAddress(
+          href.startsWith("/") ? absoluteUrl(siteUrl, href.slice(basePath.length - 1)) : href,
+        );
+      }
+    });
+  };
+}
+
+/**
+ * The compile options; `forFeed` for text read away from the site, in a feed
+ * reader: every address whole, and no links from headings to themselves.
+ */
+export function mdxOptions({ forFeed = false } = {}): CompileOptions {
+  const headingLinks: NonNullable<CompileOptions["rehypePlugins"]> = forFeed
+    ? []
+    : [
+        [
+          rehypeAutolinkHeadings,
+          {
+            behavior: "append",
+            properties: (heading: Element) => ({
+              className: ["heading-anchor"],
+              ariaLabel: `Link to the section “${textOf(heading)}”`,
+            }),
+            content: { type: "text", value: "#" },
+          },
+        ],
+      ];
+  return {
+    remarkPlugins: [remarkFrontmatter],
+    rehypePlugins: [
+      rehypeSlug,
+      ...headingLinks,
+      [
+        rehypeShiki,
+        {
+          theme: createCssVariablesTheme({ name: "site-tokens", fontStyle: false }),
+          langs: CODE_LANGUAGES,
+          fallbackLanguage: "text",
+          transformers: [tokenClasses],
+        },
+      ],
+      siteLinks({ siteUrl: site.seo.siteUrl, absolute: forFeed }),
+    ],
+  };
+}

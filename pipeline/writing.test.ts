@@ -1,0 +1,145 @@
+import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { dirname, join } from "node:path";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { readingMinutes, readWriting } from "./writing";
+
+let root: string;
+
+beforeEach(async () => {
+  root = await mkdtemp(join(tmpdir(), "writing-"));
+});
+afterEach(async () => {
+  await rm(root, { recursive: true, force: true });
+});
+
+async function write(files: Record<string, string>) {
+  for (const [path, text] of Object.entries(files)) {
+    await mkdir(dirname(join(root, path)), { recursive: true });
+    await writeFile(join(root, path), text);
+  }
+}
+
+const post = (fields: string, body = "Some text.") => `---\n${fields}\n---\n\n${body}\n`;
+const GOOD = "title: A post\ndate: 2026-03-14\nsummary: What it says.\ntags: [AI]";
+
+describe("readWriting", () => {
+  it("reads the project's own writing: posts newest first, drafts only when asked", () => {
+    const { posts, caseStudies } = readWriting();
+    expect(posts.length).toBeGreaterThanOrEqual(2);
+    expect(posts.map((entry) => entry.date)).toEqual(
+      posts
+        .map((entry) => entry.date)
+        .sort()
+        .reverse(),
+    );
+    expect(posts.some((entry) => entry.draft)).toBe(false);
+    expect(readWriting({ drafts: true }).posts.some((entry) => entry.draft)).toBe(true);
+    expect(caseStudies.map((study) => study.projectId)).toContain("rubrica-ai");
+  });
+
+  it("names a post by its file, or the slug its front matter gives, and routes to its file", async () => {
+    await write({
+      "app/content/posts/first.mdx": post(GOOD),
+      "app/content/posts/second.mdx": post(
+        GOOD.replace("2026-03-14", "2026-04-01") + "\nslug: renamed",
+      ),
+    });
+    const { posts } = readWriting({ root });
+    expect(posts.map(({ slug, routeFile, file }) => ({ slug, routeFile, file }))).toEqual([
+      {
+        slug: "renamed",
+        routeFile: "content/posts/second.mdx",
+        file: "app/content/posts/second.mdx",
+      },
+      { slug: "first", routeFile: "content/posts/first.mdx", file: "app/content/posts/first.mdx" },
+    ]);
+    expect(posts[0]!.body.trim()).toBe("Some text.");
+  });
+
+  const mistakes: Array<[string, Record<string, string>, string]> = [
+    [
+      "a missing title",
+      { "app/content/posts/a.mdx": post(GOOD.replace("title: A post\n", "")) },
+      "app/content/posts/a.mdx, field title:",
+    ],
+    [
+      "a date that is not a date",
+      { "app/content/posts/a.mdx": post(GOOD.replace("2026-03-14", "2026-02-30")) },
+      "app/content/posts/a.mdx, field date: must be a date written as YYYY-MM-DD",
+    ],
+    [
+      "an updated date before the date",
+      { "app/content/posts/a.mdx": post(`${GOOD}\nupdated: 2026-01-01`) },
+      "app/content/posts/a.mdx, field updated: must not be before date",
+    ],
+    [
+      "a cover image that does not exist",
+      {
+        "app/content/posts/a.mdx": post(
+          `${GOOD}\ncover:\n  src: /images/missing.webp\n  alt: A picture\n  width: 640\n  height: 400`,
+        ),
+      },
+      "app/content/posts/a.mdx, field cover.src: public/images/missing.webp does not exist",
+    ],
+    [
+      "two posts with one slug",
+      {
+        "app/content/posts/a.mdx": post(GOOD),
+        "app/content/posts/b.mdx": post(`${GOOD}\nslug: a`),
+      },
+      'app/content/posts/b.mdx, field slug: "a" is already the slug of app/content/posts/a.mdx',
+    ],
+    [
+      "a tag with two spellings",
+      {
+        "app/content/posts/a.mdx": post(GOOD),
+        "app/content/posts/b.mdx": post(GOOD.replace("[AI]", "[A.I.]")),
+      },
+      'app/content/posts/b.mdx, field tags: "A.I." is spelled "AI" in app/content/posts/a.mdx',
+    ],
+    [
+      "a misspelt field",
+      { "app/content/posts/a.mdx": post(`${GOOD}\ndraught: true`) },
+      "app/content/posts/a.mdx, field draught:",
+    ],
+    [
+      "no front matter",
+      { "app/content/posts/a.mdx": "Just text.\n" },
+      "app/content/posts/a.mdx, field (front matter): must start with front matter",
+    ],
+    [
+      "a case study for a project that does not exist",
+      {
+        "app/content/case-studies/no-such-project.mdx": post(
+          "title: A study\ndate: 2026-03-14\nsummary: What it says.",
+        ),
+      },
+      "app/content/case-studies/no-such-project.mdx, field (file name): must be a project's id",
+    ],
+  ];
+
+  for (const [mistake, files, message] of mistakes) {
+    it(`stops on ${mistake}, naming the file and the field`, async () => {
+      await write(files);
+      expect(() => readWriting({ root })).toThrow(message);
+    });
+  }
+
+  it("checks drafts too, though it leaves them out", async () => {
+    await write({
+      "app/content/posts/a.mdx": post(`${GOOD.replace("2026-03-14", "soon")}\ndraft: true`),
+    });
+    expect(() => readWriting({ root })).toThrow("app/content/posts/a.mdx, field date");
+  });
+});
+
+describe("readingMinutes", () => {
+  it("counts words at 220 a minute, rounding, and is never under a minute", () => {
+    expect(readingMinutes("word ".repeat(10))).toBe(1);
+    expect(readingMinutes("word ".repeat(660))).toBe(3);
+    expect(readingMinutes("word ".repeat(770))).toBe(4);
+    // Markup and punctuation are not words.
+    expect(readingMinutes(`${"<b>word</b> — ".repeat(440)}`)).toBe(2);
+  });
+});

@@ -1,0 +1,234 @@
+/**
+ * The owner's writing: posts in app/content/posts/ and case studies in
+ * app/content/case-studies/, one MDX file each, read with their front matter
+ * checked. The route table makes a page of each (app/routes.ts), the site's
+ * pages read the summaries through the `virtual:writing` module (see
+ * writingModule), and the feed, the sitemap, llms.txt and the share images
+ * are made from the same reading.
+ */
+import { existsSync, readdirSync, readFileSync } from "node:fs";
+import { join, relative } from "node:path";
+import { fileURLToPath } from "node:url";
+import type { Plugin } from "vite";
+import { parse as parseYaml } from "yaml";
+import type { z } from "zod";
+import {
+  type CaseStudySummary,
+  type PostSummary,
+  type SiteContent,
+  caseStudyFrontMatterSchema,
+  postFrontMatterSchema,
+} from "../app/content/schema.ts";
+import { site } from "../app/content/site.ts";
+
+const PROJECT_ROOT = fileURLToPath(new URL("..", import.meta.url));
+export const POSTS_FOLDER = "app/content/posts";
+export const CASE_STUDIES_FOLDER = "app/content/case-studies";
+
+/** Words a minute for the reading time: a common figure for reading on screen. */
+const WORDS_PER_MINUTE = 220;
+
+export interface WritingFile {
+  /** From the project's root, for messages: "app/content/posts/first.mdx". */
+  file: string;
+  /** From app/, as the route table names route modules: "content/posts/first.mdx". */
+  routeFile: string;
+  /** The MDX after its front matter. */
+  body: string;
+}
+
+export interface Post extends PostSummary, WritingFile {}
+export interface CaseStudy extends CaseStudySummary, WritingFile {}
+
+export interface Writing {
+  /** Newest first; a post and its neighbours in this list are its previous and next. */
+  posts: Post[];
+  /** In the order of the projects in the content. */
+  caseStudies: CaseStudy[];
+}
+
+const FRONT_MATTER = /^---\r?\n([\s\S]*?)\r?\n---(?:\r?\n|$)/;
+
+/** Minutes to read `body` at WORDS_PER_MINUTE, at least one. */
+export function readingMinutes(body: string): number {
+  const words = body
+    .replace(/<[^>]+>/g, " ")
+    .split(/\s+/)
+    .filter((word) => /[\p{L}\p{N}]/u.test(word)).length;
+  return Math.max(1, Math.round(words / WORDS_PER_MINUTE));
+}
+
+/** Tags that differ only in case, spacing or punctuation are one tag spelled two ways. */
+const tagKey = (tag: string) => tag.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, "");
+
+class Problems {
+  readonly lines: string[] = [];
+  add(file: string, field: string, message: string) {
+    this.lines.push(`  - ${file}, field ${field}: ${message}`);
+  }
+  throwIfAny() {
+    if (this.lines.length > 0) {
+      throw new Error(`Invalid writing in app/content:\n${this.lines.join("\n")}`);
+    }
+  }
+}
+
+function readFolder<T>(
+  root: string,
+  folder: string,
+  schema: z.ZodType<T>,
+  problems: Problems,
+): Array<{ name: string; data: T } & WritingFile> {
+  const absolute = join(root, folder);
+  if (!existsSync(absolute)) return [];
+  const entries = [];
+  for (const name of readdirSync(absolute).sort()) {
+    if (!name.endsWith(".mdx")) continue;
+    const file = `${folder}/${name}`;
+    const source = readFileSync(join(absolute, name), "utf8");
+    const match = FRONT_MATTER.exec(source);
+    if (!match) {
+      problems.add(file, "(front matter)", "must start with front matter between two --- lines");
+      continue;
+    }
+    let raw: unknown;
+    try {
+      raw = parseYaml(match[1]!);
+    } catch (error) {
+      problems.add(file, "(front matter)", `is not valid YAML: ${(error as Error).message}`);
+      continue;
+    }
+    const result = schema.safeParse(raw ?? {});
+    if (!result.success) {
+      for (const issue of result.error.issues) {
+        const field =
+          issue.code === "unrecognized_keys" ? issue.keys.join(", ") : issue.path.join(".");
+        problems.add(file, field || "(front matter)", issue.message);
+      }
+      continue;
+    }
+    entries.push({
+      name: name.slice(0, -".mdx".length),
+      data: result.data,
+      file,
+      routeFile: relative(join(root, "app"), join(absolute, name)).replaceAll("\\", "/"),
+      body: source.slice(match[0].length),
+    });
+  }
+  return entries;
+}
+
+/**
+ * Reads and checks every post and case study; throws one error listing each
+ * problem by file and field. Drafts are left out unless `drafts` is set.
+ * `root` is the project's folder unless given.
+ */
+export function readWriting({
+  drafts = false,
+  content = site,
+  root = PROJECT_ROOT,
+}: { drafts?: boolean; content?: SiteContent; root?: string } = {}): Writing {
+  const problems = new Problems();
+
+  const posts: Post[] = [];
+  const slugs = new Map<string, string>();
+  const tagSpellings = new Map<string, { tag: string; file: string }>();
+  for (const { name, data, ...file } of readFolder(
+    root,
+    POSTS_FOLDER,
+    postFrontMatterSchema,
+    problems,
+  )) {
+    const slug = data.slug ?? name;
+    const field = data.slug ? "slug" : "(file name)";
+    if (!/^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(slug)) {
+      problems.add(file.file, field, "must be a lowercase slug such as my-first-post");
+    }
+    const taken = slugs.get(slug);
+    if (taken) problems.add(file.file, field, `"${slug}" is already the slug of ${taken}`);
+    slugs.set(slug, file.file);
+    for (const tag of data.tags) {
+      const known = tagSpellings.get(tagKey(tag));
+      if (known && known.tag !== tag) {
+        problems.add(file.file, "tags", `"${tag}" is spelled "${known.tag}" in ${known.file}`);
+      } else tagSpellings.set(tagKey(tag), { tag, file: file.file });
+    }
+    if (data.cover && !existsSync(join(root, "public", data.cover.src))) {
+      problems.add(file.file, "cover.src", `public${data.cover.src} does not exist`);
+    }
+    if (data.draft && !drafts) continue;
+    posts.push({ ...data, ...file, slug, readingMinutes: readingMinutes(file.body) });
+  }
+  posts.sort((a, b) => b.date.localeCompare(a.date) || a.slug.localeCompare(b.slug));
+
+  const projectIds = content.projects.map((project) => project.id);
+  const caseStudies: CaseStudy[] = [];
+  for (const { name, data, ...file } of readFolder(
+    root,
+    CASE_STUDIES_FOLDER,
+    caseStudyFrontMatterSchema,
+    problems,
+  )) {
+    if (!projectIds.includes(name)) {
+      problems.add(
+        file.file,
+        "(file name)",
+        `must be a project's id; app/content/site.ts has ${projectIds.join(", ")}`,
+      );
+      continue;
+    }
+    if (data.draft && !drafts) continue;
+    caseStudies.push({
+      ...data,
+      ...file,
+      projectId: name,
+      readingMinutes: readingMinutes(file.body),
+    });
+  }
+  caseStudies.sort((a, b) => projectIds.indexOf(a.projectId) - projectIds.indexOf(b.projectId));
+
+  problems.throwIfAny();
+  return { posts, caseStudies };
+}
+
+/** Whether drafts are shown: in `npm run dev` only, never in a build. */
+export const showsDrafts = () => process.env.NODE_ENV === "development";
+
+const VIRTUAL_ID = "virtual:writing";
+const RESOLVED_ID = `\0${VIRTUAL_ID}`;
+
+/**
+ * The summaries of the writing, without bodies, as the module `virtual:writing`
+ * (typed in app/writing.d.ts), read anew whenever a file in the folders changes.
+ * Each list is its own export, so a page's bundle holds only the lists it uses.
+ */
+export function writingModule(): Plugin {
+  // What the pages may know: everything but where the file is and what it says.
+  const summary = <T extends WritingFile>(entry: T) => {
+    const fields: Partial<T> = { ...entry };
+    delete fields.file;
+    delete fields.routeFile;
+    delete fields.body;
+    return fields;
+  };
+  return {
+    name: "portfolio:writing",
+    config() {
+      // A mistake stops the build here, before React Router empties build/.
+      readWriting({ drafts: showsDrafts() });
+    },
+    resolveId: (id) => (id === VIRTUAL_ID ? RESOLVED_ID : undefined),
+    load(id) {
+      if (id !== RESOLVED_ID) return;
+      for (const folder of [POSTS_FOLDER, CASE_STUDIES_FOLDER]) {
+        this.addWatchFile(join(PROJECT_ROOT, folder));
+      }
+      const { posts, caseStudies } = readWriting({ drafts: showsDrafts() });
+      return [
+        `export const posts = ${JSON.stringify(posts.map(summary))};`,
+        `export const caseStudies = ${JSON.stringify(caseStudies.map(summary))};`,
+        `export const caseStudyProjectIds = ${JSON.stringify(caseStudies.map((study) => study.projectId))};`,
+      ].join("\n");
+    },
+  };
+}

@@ -1,0 +1,390 @@
+import { parseFeed } from "@rowanmanning/feed-parser";
+import { expect, test, type Page } from "@playwright/test";
+import { site } from "../../app/content/site";
+import { caseStudyTitle, formatDay, formatReadingTime, printAddress } from "../../app/lib/format";
+import { FEED_FILE, shareImageFileOf } from "../../app/lib/site-files";
+import { sitePages } from "../../pipeline/pages";
+import { readWriting } from "../../pipeline/writing";
+import { recordProblems, waitForHydration } from "./support";
+
+const siteUrl = site.seo.siteUrl;
+const { posts, caseStudies } = readWriting();
+const drafts = readWriting({ drafts: true }).posts.filter((post) => post.draft);
+const projectTitle = (id: string) => site.projects.find((project) => project.id === id)!.title;
+
+const content = (page: Page, selector: string) =>
+  page.locator(`head ${selector}`).getAttribute("content");
+
+test.describe("the writing index", () => {
+  test("lists every published post, newest first, with its date, reading time, summary and tags", async ({
+    page,
+  }) => {
+    await page.goto("./writing");
+    await waitForHydration(page);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Writing");
+    const entries = page.locator("main ol > li article");
+    await expect(entries).toHaveCount(posts.length);
+    const newestFirst = [...posts].sort((a, b) => b.date.localeCompare(a.date));
+    for (const [index, post] of newestFirst.entries()) {
+      const entry = entries.nth(index);
+      await expect(entry.getByRole("heading", { level: 2 })).toHaveText(post.title);
+      await expect(entry.locator("time")).toHaveAttribute("datetime", post.date);
+      await expect(entry.locator("time")).toHaveText(formatDay(post.date));
+      await expect(entry).toContainText(formatReadingTime(post.readingMinutes));
+      await expect(entry).toContainText(post.summary);
+      await expect(entry.getByRole("list", { name: "Tags" }).getByRole("listitem")).toHaveText(
+        post.tags,
+      );
+      await expect(entry.getByRole("link", { name: post.title })).toHaveAttribute(
+        "href",
+        `/writing/${post.slug}`,
+      );
+    }
+  });
+
+  test("leaves drafts out of the site: no entry, no page, no feed entry, no sitemap line", async ({
+    page,
+    request,
+  }) => {
+    expect(drafts.length, "the content has a draft to leave out").toBeGreaterThan(0);
+    await page.goto("./writing");
+    for (const draft of drafts) {
+      await expect(page.getByText(draft.title)).toHaveCount(0);
+      expect((await request.get(`./writing/${draft.slug}`)).status()).toBe(404);
+      expect(sitePages().map((entry) => entry.path)).not.toContain(`/writing/${draft.slug}`);
+      for (const file of [FEED_FILE, "sitemap.xml", "llms.txt"]) {
+        expect(await (await request.get(`./${file}`)).text()).not.toContain(draft.slug);
+      }
+    }
+  });
+});
+
+test.describe("a post", () => {
+  const [newest, older] = [posts[0]!, posts[1]!];
+
+  test("has its title as h1, its dates in <time>, its reading time, body and tags", async ({
+    page,
+  }) => {
+    const problems = recordProblems(page);
+    await page.goto(`./writing/${newest.slug}`);
+    await waitForHydration(page);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(newest.title);
+    await expect(page).toHaveTitle(`${newest.title} — ${site.owner.name}`);
+    const header = page.locator("article > header");
+    await expect(header.locator("time").first()).toHaveAttribute("datetime", newest.date);
+    if (newest.updated) {
+      await expect(header.locator("time").nth(1)).toHaveAttribute("datetime", newest.updated);
+      await expect(header).toContainText(`Updated ${formatDay(newest.updated)}`);
+    }
+    await expect(header).toContainText(formatReadingTime(newest.readingMinutes));
+    await expect(header.getByRole("list", { name: "Tags" }).getByRole("listitem")).toHaveText(
+      newest.tags,
+    );
+    // The body's first paragraph, as the MDX has it.
+    const firstParagraph = newest.body.trim().split("\n")[0]!.slice(0, 60);
+    await expect(page.locator(".article-body p").first()).toContainText(firstParagraph);
+    expect(problems).toEqual([]);
+  });
+
+  test("links to the previous and next posts, and back to the index, without reloading", async ({
+    page,
+  }) => {
+    await page.goto(`./writing/${newest.slug}`);
+    await waitForHydration(page);
+    await page.evaluate(() => ((window as unknown as { stayed: boolean }).stayed = true));
+    const pager = page.getByRole("navigation", { name: "More posts" });
+    await expect(pager.getByRole("link", { name: /Next post/ })).toHaveCount(0);
+    await pager.getByRole("link", { name: new RegExp(`Previous post.*${older.title}`) }).click();
+    await expect(page).toHaveURL(new RegExp(`/writing/${older.slug}$`));
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(older.title);
+    await expect(
+      page.getByRole("navigation", { name: "More posts" }).getByRole("link", { name: /Next post/ }),
+    ).toContainText(newest.title);
+    await page.getByRole("link", { name: "All writing" }).click();
+    await expect(page).toHaveURL(/\/writing$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Writing");
+    expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(
+      true,
+    );
+  });
+
+  test("highlights code at build time, in classes coloured by the theme, with no style attribute", async ({
+    page,
+    request,
+  }) => {
+    const withCode = posts.find((post) => post.body.includes("```"))!;
+    const html = await (await request.get(`./writing/${withCode.slug}`)).text();
+    expect(html).toMatch(/<pre class="shiki[^"]*"/);
+    expect(html).toContain('class="token-keyword"');
+    expect(html).not.toMatch(/<[^>]+\sstyle="/);
+    await page.goto(`./writing/${withCode.slug}`);
+    await waitForHydration(page);
+    const keyword = page.locator(".article-body pre .token-keyword").first();
+    const plain = page.locator(".article-body pre code").first();
+    const colours = () =>
+      Promise.all(
+        [keyword, plain].map((node) => node.evaluate((el) => getComputedStyle(el).color)),
+      );
+    const [lightKeyword, lightText] = await colours();
+    expect(lightKeyword).not.toBe(lightText);
+    await page.getByRole("button", { name: /dark theme/i }).click();
+    await expect.poll(async () => (await colours())[0]).not.toBe(lightKeyword);
+  });
+
+  test("gives each heading an id and a link to itself", async ({ page }) => {
+    await page.goto(`./writing/${newest.slug}`);
+    const heading = page.locator(".article-body h2").first();
+    const id = await heading.getAttribute("id");
+    expect(id).toMatch(/^[a-z0-9-]+$/);
+    const anchor = heading.locator("a.heading-anchor");
+    await expect(anchor).toHaveAttribute("href", `#${id}`);
+    await expect(anchor).toHaveAccessibleName(
+      `Link to the section “${await heading.innerText().then((text) => text.replace(/#$/, "").trim())}”`,
+    );
+  });
+
+  test("prints as a clean article: no bars or pager, and each link's address after it", async ({
+    page,
+  }) => {
+    await page.goto(`./writing/${newest.slug}`);
+    await waitForHydration(page);
+    await page.emulateMedia({ media: "print" });
+    for (const selector of ["header[data-opaque]", "footer", 'nav[aria-label="More posts"]']) {
+      await expect(page.locator(selector)).toBeHidden();
+    }
+    await expect(page.locator(".heading-anchor").first()).toBeHidden();
+    const link = page.locator(".article-body a[data-print-address]").first();
+    const address = (await link.getAttribute("data-print-address"))!;
+    const href = (await link.getAttribute("href"))!;
+    expect(address).toBe(printAddress(new URL(href, `${siteUrl}/`).href));
+    expect(await link.evaluate((el) => getComputedStyle(el, "::after").content)).toBe(
+      `" (${address})"`,
+    );
+  });
+
+  test("shows its cover picture with its alt text and size, when it has one", async ({ page }) => {
+    const withCover = posts.find((post) => post.cover)!;
+    await page.goto(`./writing/${withCover.slug}`);
+    const cover = page.getByRole("img", { name: withCover.cover!.alt });
+    await expect(cover).toHaveAttribute("width", String(withCover.cover!.width));
+    await expect(cover).toHaveAttribute("height", String(withCover.cover!.height));
+    expect(await cover.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+  });
+});
+
+test.describe("case studies", () => {
+  const study = caseStudies[0]!;
+
+  test("a project with a case study links to it from its card; the others do not", async ({
+    page,
+  }) => {
+    await page.goto("./");
+    await waitForHydration(page);
+    const links = page.getByRole("link", { name: /Read the case study/ });
+    await expect(links).toHaveCount(caseStudies.length);
+    for (const project of site.projects) {
+      const card = page.locator(`article[aria-labelledby="project-${project.id}"]`);
+      const expected = caseStudies.some((entry) => entry.projectId === project.id) ? 1 : 0;
+      await expect(card.getByRole("link", { name: /Read the case study/ })).toHaveCount(expected);
+    }
+    await page
+      .getByRole("link", { name: `Read the case study of ${projectTitle(study.projectId)}` })
+      .click();
+    await expect(page).toHaveURL(new RegExp(`/projects/${study.projectId}$`));
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(study.title);
+    await expect(page.locator("article > header")).toContainText(
+      `Case study · ${projectTitle(study.projectId)}`,
+    );
+    await page.getByRole("link", { name: "All projects", exact: true }).click();
+    await expect(page).toHaveURL(/\/#projects$/);
+  });
+});
+
+test.describe("reaching the writing", () => {
+  const everyPage = sitePages().map((entry) => (entry.isNotFound ? "/no/such/page" : entry.path));
+
+  for (const path of everyPage) {
+    test(`${path}: the footer links to the writing, and every head names the feed`, async ({
+      page,
+    }) => {
+      await page.goto(`.${path}`);
+      await waitForHydration(page);
+      const footer = page.getByRole("contentinfo");
+      await expect(footer.getByRole("link", { name: "Writing" })).toHaveAttribute(
+        "href",
+        "/writing",
+      );
+      const feedLink = page.locator('head link[rel="alternate"][type="application/atom+xml"]');
+      await expect(feedLink).toHaveCount(1);
+      await expect(feedLink).toHaveAttribute("href", `/${FEED_FILE}`);
+    });
+  }
+
+  test("the footer's link leads to the index", async ({ page }) => {
+    await page.goto("./resume");
+    await waitForHydration(page);
+    await page.getByRole("contentinfo").getByRole("link", { name: "Writing" }).click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Writing");
+  });
+});
+
+test.describe("page transitions", () => {
+  /** Counts the view transitions the page starts; `missing` removes the API, as older browsers lack it. */
+  const countTransitions = (page: Page, { missing = false } = {}) =>
+    page.addInitScript((isMissing) => {
+      const counter = window as unknown as { transitions: number };
+      counter.transitions = 0;
+      if (isMissing) {
+        delete (Document.prototype as Partial<Document>).startViewTransition;
+        return;
+      }
+      const start = Document.prototype.startViewTransition;
+      Document.prototype.startViewTransition = function (this: Document, ...args) {
+        counter.transitions++;
+        return start.apply(this, args as Parameters<typeof start>);
+      } as typeof start;
+    }, missing);
+  const transitions = (page: Page) =>
+    page.evaluate(() => (window as unknown as { transitions: number }).transitions);
+
+  test("a page change is a view transition where the browser has them", async ({ page }) => {
+    await countTransitions(page);
+    await page.goto("./writing");
+    await waitForHydration(page);
+    await page.getByRole("link", { name: posts[0]!.title }).click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(posts[0]!.title);
+    expect(await transitions(page)).toBe(1);
+  });
+
+  test("none under reduced motion", async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: "reduce" });
+    await countTransitions(page);
+    await page.goto("./writing");
+    await waitForHydration(page);
+    await page.getByRole("link", { name: posts[0]!.title }).click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(posts[0]!.title);
+    expect(await transitions(page)).toBe(0);
+  });
+
+  test("pages still change where the browser has no view transitions", async ({ page }) => {
+    const problems = recordProblems(page);
+    await countTransitions(page, { missing: true });
+    await page.goto("./writing");
+    await waitForHydration(page);
+    await page.getByRole("link", { name: posts[0]!.title }).click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(posts[0]!.title);
+    expect(problems).toEqual([]);
+  });
+});
+
+test.describe("for machines", () => {
+  test("the feed is valid Atom with every post and case study in full, all links absolute", async ({
+    request,
+  }) => {
+    const response = await request.get(`./${FEED_FILE}`);
+    expect(response.status()).toBe(200);
+    // Hosts name a .xml file's type application/xml; feed readers read it as Atom from its root.
+    expect(response.headers()["content-type"]).toMatch(/^application\/(atom\+)?xml/);
+    const feed = parseFeed(await response.text());
+    expect(feed.meta.type).toBe("atom");
+    expect(feed.title).toBe(`${site.owner.name}: Writing`);
+    expect(feed.self).toBe(`${siteUrl}/${FEED_FILE}`);
+    const expected = [
+      ...posts.map((post) => ({
+        ...post,
+        url: `${siteUrl}/writing/${post.slug}`,
+        name: post.title,
+      })),
+      ...caseStudies.map((study) => ({
+        ...study,
+        url: `${siteUrl}/projects/${study.projectId}`,
+        name: caseStudyTitle(projectTitle(study.projectId), study.title),
+      })),
+    ].sort((a, b) => b.date.localeCompare(a.date));
+    expect(feed.items.map((item) => item.url)).toEqual(expected.map((entry) => entry.url));
+    for (const [index, item] of feed.items.entries()) {
+      const entry = expected[index]!;
+      expect(item.title).toBe(entry.name);
+      expect(item.published?.toISOString().slice(0, 10)).toBe(entry.date);
+      expect(item.updated?.toISOString().slice(0, 10)).toBe(entry.updated ?? entry.date);
+      expect(item.authors.map((author) => author.name)).toEqual([site.owner.name]);
+      // Full text: the last paragraph of the MDX is in the entry too.
+      const lastLine = entry.body
+        .trim()
+        .split("\n")
+        .at(-1)!
+        .replace(/\[([^\]]+)\]\([^)]+\)/g, "$1");
+      expect(item.content).toContain(lastLine.slice(0, 50).replace(/'/g, "&#x27;"));
+      for (const [, address] of item.content!.matchAll(/(?:href|src)="([^"]+)"/g)) {
+        expect(address).toMatch(/^(https?:|mailto:)/);
+      }
+    }
+  });
+
+  for (const [kind, path, title, type] of [
+    ["post", `/writing/${posts[0]!.slug}`, posts[0]!.title, "BlogPosting"],
+    ["case study", `/projects/${caseStudies[0]!.projectId}`, caseStudies[0]!.title, "Article"],
+  ] as const) {
+    test(`a ${kind}: canonical address, its own 1200x630 share image, and ${type} data`, async ({
+      page,
+      request,
+    }) => {
+      await page.goto(`.${path}`);
+      await waitForHydration(page);
+      const url = `${siteUrl}${path}`;
+      await expect(page.locator('head link[rel="canonical"]')).toHaveAttribute("href", url);
+      expect(await content(page, 'meta[property="og:type"]')).toBe("article");
+      expect(await content(page, 'meta[property="og:url"]')).toBe(url);
+      expect(await content(page, 'meta[property="og:title"]')).toContain(title);
+      const image = `${siteUrl}/${shareImageFileOf(path)}`;
+      expect(await content(page, 'meta[property="og:image"]')).toBe(image);
+      expect(await content(page, 'meta[name="twitter:image"]')).toBe(image);
+      const png = await request.get(new URL(image).pathname);
+      expect(png.headers()["content-type"]).toBe("image/png");
+      const bytes = await png.body();
+      expect({ width: bytes.readUInt32BE(16), height: bytes.readUInt32BE(20) }).toEqual({
+        width: 1200,
+        height: 630,
+      });
+      const home = await request.get("./og-image.png");
+      expect(bytes.equals(await home.body())).toBe(false);
+
+      const data = JSON.parse(
+        (await page.locator('script[type="application/ld+json"]').textContent())!,
+      );
+      expect(data["@type"]).toBe(type);
+      expect(data.url).toBe(url);
+      expect(data.headline).toContain(title);
+      expect(data.datePublished).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+      expect(data.dateModified >= data.datePublished).toBe(true);
+      expect(data.author).toMatchObject({ "@type": "Person", name: site.owner.name });
+      expect(data.image).toBe(image);
+    });
+  }
+
+  test("llms.txt names the owner and links to the pages, the writing, resume.json and the feed", async ({
+    request,
+  }) => {
+    const response = await request.get("./llms.txt");
+    expect(response.status()).toBe(200);
+    const text = await response.text();
+    const lines = text.split("\n");
+    expect(lines[0]).toBe(`# ${site.owner.name}`);
+    expect(lines[2]).toBe(`> ${site.owner.tagline}`);
+    const links = [...text.matchAll(/^- \[[^\]]+\]\(([^)]+)\)/gm)].map(([, url]) => url);
+    for (const path of [
+      "/",
+      "/resume",
+      "/writing",
+      ...posts.map((post) => `/writing/${post.slug}`),
+      ...caseStudies.map((study) => `/projects/${study.projectId}`),
+      "/resume.json",
+      `/${FEED_FILE}`,
+    ]) {
+      expect(links).toContain(`${siteUrl}${path}`);
+    }
+    for (const url of links) {
+      expect((await request.get(new URL(url!).pathname)).status(), url).toBe(200);
+    }
+  });
+});
