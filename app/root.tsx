@@ -14,7 +14,7 @@ import { BOOT_SCRIPT, markHydrated } from "~/lib/boot-script";
 import { useFocusMainOnNavigation } from "~/lib/use-focus-main-on-navigation";
 import { publicPath } from "~/lib/public-path";
 import { site } from "~/content/site";
-import { FEED_FILE, ICON_FILES } from "~/lib/site-files";
+import { FEED_FILE, ICON_FILES, feedTitle } from "~/lib/site-files";
 import { PAGE_COLORS } from "~/lib/design-tokens";
 import interBasic from "./fonts/inter-basic-wght.woff2?url";
 import stylesheet from "./app.css?url";
@@ -29,7 +29,7 @@ export const links: Route.LinksFunction = () => [
     rel: "alternate",
     type: "application/atom+xml",
     href: publicPath(`/${FEED_FILE}`),
-    title: `${site.owner.name}: Writing`,
+    title: feedTitle(site.owner.name),
   },
   { rel: "preload", href: interBasic, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
   { rel: "stylesheet", href: stylesheet },

@@ -21,7 +21,7 @@ export function robotsTxt(siteUrl: string): string {
  * The site in brief for language models, in the llmstxt.org format: who the
  * owner is, then a list of links per kind, each with what it holds.
  */
-export function llmsTxt(sections: {
+export function llmsTxt(brief: {
   name: string;
   summary: string;
   details: readonly string[];
@@ -31,13 +31,13 @@ export function llmsTxt(sections: {
   }>;
 }): string {
   const lines = [
-    `# ${sections.name}`,
+    `# ${brief.name}`,
     "",
-    `> ${sections.summary}`,
+    `> ${brief.summary}`,
     "",
-    ...sections.details.flatMap((detail) => [detail, ""]),
+    ...brief.details.flatMap((detail) => [detail, ""]),
   ];
-  for (const { heading, items } of sections.links) {
+  for (const { heading, items } of brief.links) {
     if (items.length === 0) continue;
     lines.push(`## ${heading}`, "");
     for (const { title, url, note } of items) {

@@ -13,7 +13,7 @@ import type { Connect, Plugin } from "vite";
 import type { SiteContent } from "../app/content/schema.ts";
 import { site } from "../app/content/site.ts";
 import { palette } from "../app/lib/design-tokens.ts";
-import { caseStudyTitle } from "../app/lib/format.ts";
+import { WRITING_PATH } from "../app/lib/article-paths.ts";
 import {
   CRAWL_FILES,
   FEED_FILE,
@@ -29,7 +29,7 @@ import { indexablePages } from "./pages.ts";
 import { renderJsonResume, renderResumePdf } from "./resume/render.tsx";
 import { ICONS, renderIcons, webManifest } from "./site-icons.ts";
 import { renderSocialImage } from "./social-image.ts";
-import { readWriting, showsDrafts } from "./writing.ts";
+import { articlesOf, readWriting, showsDrafts } from "./writing.ts";
 
 export interface DerivedFile {
   /** Its path below the base path, with no leading slash. */
@@ -54,21 +54,8 @@ export function derivedFiles(content: SiteContent = site): DerivedFile[] {
   const host = seo.siteUrl.replace(/^https?:\/\//, "");
   const url = (path: string) => absoluteUrl(seo.siteUrl, path);
   const writing = readWriting({ drafts: showsDrafts(), content });
-  const projectTitle = (id: string) => content.projects.find((project) => project.id === id)!.title;
-  const articles = [
-    ...writing.posts.map((post) => ({
-      path: `/writing/${post.slug}`,
-      kicker: "Writing",
-      title: post.title,
-      summary: post.summary,
-    })),
-    ...writing.caseStudies.map((study) => ({
-      path: `/projects/${study.projectId}`,
-      kicker: `Case study · ${projectTitle(study.projectId)}`,
-      title: study.title,
-      summary: study.summary,
-    })),
-  ];
+  const articles = articlesOf(writing, content);
+
   const icons = once(async () =>
     renderIcons(await readFile(new URL("../public/favicon.svg", import.meta.url), "utf8")),
   );
@@ -105,7 +92,7 @@ export function derivedFiles(content: SiteContent = site): DerivedFile[] {
       render: () =>
         renderSocialImage({
           kicker: article.kicker,
-          title: article.title,
+          title: article.headline,
           text: article.summary,
           footer: `${owner.name} · ${host}`,
         }),
@@ -113,7 +100,7 @@ export function derivedFiles(content: SiteContent = site): DerivedFile[] {
     {
       name: FEED_FILE,
       contentType: "application/atom+xml; charset=utf-8",
-      render: () => atomFeed(content, writing),
+      render: () => atomFeed(content, articles),
     },
     ...ICONS.map(({ file }) => icon(file)),
     {
@@ -157,23 +144,15 @@ export function derivedFiles(content: SiteContent = site): DerivedFile[] {
               items: [
                 { title: "Home", url: url("/"), note: seo.homeDescription },
                 { title: "Resume", url: url("/resume"), note: seo.resumeDescription },
-                { title: "Writing", url: url("/writing"), note: seo.writingDescription },
+                { title: "Writing", url: url(WRITING_PATH), note: seo.writingDescription },
               ],
             },
             {
               heading: "Writing",
-              items: writing.posts.map((post) => ({
-                title: post.title,
-                url: url(`/writing/${post.slug}`),
-                note: post.summary,
-              })),
-            },
-            {
-              heading: "Case studies",
-              items: writing.caseStudies.map((study) => ({
-                title: caseStudyTitle(projectTitle(study.projectId), study.title),
-                url: url(`/projects/${study.projectId}`),
-                note: study.summary,
+              items: articles.map((article) => ({
+                title: article.title,
+                url: url(article.path),
+                note: article.summary,
               })),
             },
             {
@@ -221,12 +200,14 @@ export function derivedFilesPlugin(content: SiteContent = site): Plugin {
       const serve: Connect.NextHandleFunction = async (request, response, next) => {
         const { base } = server.config;
         const path = new URL(request.url ?? "/", "http://localhost").pathname;
-        // Made anew for each request, so an edit to public/favicon.svg shows at once.
-        const file = path.startsWith(base)
-          ? derivedFiles(content).find((candidate) => candidate.name === path.slice(base.length))
-          : undefined;
-        if (!file) return next();
+        if (!path.startsWith(base)) return next();
         try {
+          // Made anew for each request, so an edit to public/favicon.svg or a post shows at once;
+          // a mistake in the writing is an error page, not a stopped server.
+          const file = derivedFiles(content).find(
+            (candidate) => candidate.name === path.slice(base.length),
+          );
+          if (!file) return next();
           response.setHeader("Content-Type", file.contentType);
           response.end(await file.render());
         } catch (error) {

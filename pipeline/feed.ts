@@ -1,8 +1,8 @@
 /**
  * The writing as an Atom feed: every post and case study, newest first, in
- * full, compiled from its MDX with the same options as its page (mdx.ts) but
- * with the site's whole address on every link, since a feed reader has no
- * page to resolve a path against. Its dates are the writing's own, so the
+ * full, compiled from its MDX as its page is (mdx.ts), but with the site's
+ * whole address on every link, since a feed reader has no page to resolve a
+ * path against. Its dates are the writing's own, so the
  * same writing gives the same file on every build.
  */
 import { type RunOptions, evaluate } from "@mdx-js/mdx";
@@ -11,14 +11,14 @@ import { createElement } from "react";
 import * as runtime from "react/jsx-runtime";
 import { renderToStaticMarkup } from "react-dom/server";
 import type { SiteContent } from "../app/content/schema.ts";
-import { caseStudyTitle } from "../app/lib/format.ts";
-import { FEED_FILE, ICON_FILES } from "../app/lib/site-files.ts";
+import { WRITING_PATH } from "../app/lib/article-paths.ts";
+import { FEED_FILE, ICON_FILES, feedTitle } from "../app/lib/site-files.ts";
 import { absoluteUrl } from "../app/lib/site-url.ts";
 import { mdxOptions } from "./mdx.ts";
-import type { Writing } from "./writing.ts";
+import type { Article } from "./writing.ts";
 
 /** A post's or case study's body as HTML, every address absolute. */
-export async function renderArticleHtml(body: string): Promise<string> {
+async function renderArticleHtml(body: string): Promise<string> {
   const { default: Content } = await evaluate(body, {
     ...mdxOptions({ forFeed: true }),
     // React's own automatic runtime, which MDX's types describe more loosely.
@@ -27,34 +27,22 @@ export async function renderArticleHtml(body: string): Promise<string> {
   return renderToStaticMarkup(createElement(Content));
 }
 
-export async function atomFeed(content: SiteContent, writing: Writing): Promise<string> {
+export async function atomFeed(
+  content: SiteContent,
+  articles: readonly Article[],
+): Promise<string> {
   const { owner, seo } = content;
   const home = absoluteUrl(seo.siteUrl, "/");
   const author = { name: owner.name, link: home };
-  const projectTitles = new Map(content.projects.map((project) => [project.id, project.title]));
-  const entries = [
-    ...writing.posts.map((post) => ({
-      ...post,
-      path: `/writing/${post.slug}`,
-      fullTitle: post.title,
-      tags: post.tags,
-    })),
-    ...writing.caseStudies.map((study) => ({
-      ...study,
-      path: `/projects/${study.projectId}`,
-      fullTitle: caseStudyTitle(projectTitles.get(study.projectId)!, study.title),
-      tags: ["Case study"],
-    })),
-  ].sort((a, b) => b.date.localeCompare(a.date) || a.path.localeCompare(b.path));
-  const lastChange = entries
-    .map((entry) => entry.updated ?? entry.date)
+  const lastChange = articles
+    .map((article) => article.updated ?? article.date)
     .sort()
     .at(-1);
 
   const feed = new Feed({
-    id: absoluteUrl(seo.siteUrl, "/writing"),
-    link: absoluteUrl(seo.siteUrl, "/writing"),
-    title: `${owner.name}: Writing`,
+    id: absoluteUrl(seo.siteUrl, WRITING_PATH),
+    link: absoluteUrl(seo.siteUrl, WRITING_PATH),
+    title: feedTitle(owner.name),
     description: seo.writingDescription,
     language: "en",
     // With no writing yet, the start of the copyright year: never the build's clock.
@@ -65,17 +53,17 @@ export async function atomFeed(content: SiteContent, writing: Writing): Promise<
     copyright: `© ${owner.copyrightYear} ${owner.name}`,
     author,
   });
-  for (const entry of entries) {
-    const url = absoluteUrl(seo.siteUrl, entry.path);
+  for (const article of articles) {
+    const url = absoluteUrl(seo.siteUrl, article.path);
     feed.addItem({
       id: url,
       link: url,
-      title: entry.fullTitle,
-      description: entry.summary,
-      content: await renderArticleHtml(entry.body),
-      date: new Date(entry.updated ?? entry.date),
-      published: new Date(entry.date),
-      category: entry.tags.map((tag) => ({ term: tag, name: tag })),
+      title: article.title,
+      description: article.summary,
+      content: await renderArticleHtml(article.body),
+      date: new Date(article.updated ?? article.date),
+      published: new Date(article.date),
+      category: article.tags.map((tag) => ({ term: tag, name: tag })),
       author: [author],
     });
   }

@@ -8,14 +8,14 @@
  *   token-string...) that app.css colours for each theme: no highlighter runs
  *   in the browser and no style attribute reaches the page, so the
  *   Content-Security-Policy keeps style-src 'self'.
- * - Headings get ids and a link to themselves.
- * - Links to the site's own paths ("/resume") get the base path, and every
- *   link carries the address printed after it on paper.
+ * - Headings get ids, and their text links to themselves (the heading is the
+ *   link, so it is a large target and is read once).
+ * - Links to the site's own paths ("/resume") get the base path, and on the
+ *   site every link carries the address printed after it on paper.
  */
 import type { CompileOptions } from "@mdx-js/mdx";
 import rehypeShiki from "@shikijs/rehype";
 import type { Element, ElementContent, Root } from "hast";
-import { toString as textOf } from "hast-util-to-string";
 import rehypeAutolinkHeadings from "rehype-autolink-headings";
 import rehypeSlug from "rehype-slug";
 import remarkFrontmatter from "remark-frontmatter";
@@ -50,28 +50,34 @@ function visitElements(node: Root | Element, visit: (element: Element) => void):
   }
 }
 
+const ROOT_RELATIVE = /^\/(?!\/)/;
+
 /**
  * Root-relative links and images ("/resume") are given the site's base path,
- * or its whole address when `absolute` (a feed reader has no page to resolve
- * them against); every link but a heading's own carries its address for print.
+ * or, `forFeed`, its whole address, since a feed reader has no page to resolve
+ * them against. On the site, each link to a web page, an e-mail address or
+ * one of the site's own pages carries the address printed after it.
  */
-export function siteLinks({ siteUrl, absolute }: { siteUrl: string; absolute: boolean }) {
+function siteLinks({ siteUrl, forFeed }: { siteUrl: string; forFeed: boolean }) {
   const basePath = basePathOf(siteUrl);
-  const resolve = (path: string) =>
-    absolute ? absoluteUrl(siteUrl, path) : `${basePath}${path.slice(1)}`;
   return () => (tree: Root) => {
     visitElements(tree, (element) => {
       for (const attribute of ["href", "src"]) {
         const value = element.properties[attribute];
-        if (typeof value === "string" && /^\/(?!\/)/.test(value)) {
-          element.properties[attribute] = resolve(value);
+        if (typeof value === "string" && ROOT_RELATIVE.test(value)) {
+          element.properties[attribute] = forFeed
+            ? absoluteUrl(siteUrl, value)
+            : `${basePath}${value.slice(1)}`;
         }
       }
       const href = element.properties.href;
-      if (element.tagName === "a" && typeof href === "string" && !href.startsWith("#")) {
+      if (forFeed || element.tagName !== "a" || typeof href !== "string") return;
+      if (ROOT_RELATIVE.test(href)) {
         element.properties.dataPrintAddress = printAddress(
-          href.startsWith("/") ? absoluteUrl(siteUrl, href.slice(basePath.length - 1)) : href,
+          absoluteUrl(siteUrl, href.slice(basePath.length - 1)),
         );
+      } else if (/^(https?|mailto):/.test(href)) {
+        element.properties.dataPrintAddress = printAddress(href);
       }
     });
   };
@@ -84,19 +90,7 @@ export function siteLinks({ siteUrl, absolute }: { siteUrl: string; absolute: bo
 export function mdxOptions({ forFeed = false } = {}): CompileOptions {
   const headingLinks: NonNullable<CompileOptions["rehypePlugins"]> = forFeed
     ? []
-    : [
-        [
-          rehypeAutolinkHeadings,
-          {
-            behavior: "append",
-            properties: (heading: Element) => ({
-              className: ["heading-anchor"],
-              ariaLabel: `Link to the section “${textOf(heading)}”`,
-            }),
-            content: { type: "text", value: "#" },
-          },
-        ],
-      ];
+    : [[rehypeAutolinkHeadings, { behavior: "wrap", properties: { className: ["heading-link"] } }]];
   return {
     remarkPlugins: [remarkFrontmatter],
     rehypePlugins: [
@@ -111,7 +105,7 @@ export function mdxOptions({ forFeed = false } = {}): CompileOptions {
           transformers: [tokenClasses],
         },
       ],
-      siteLinks({ siteUrl: site.seo.siteUrl, absolute: forFeed }),
+      siteLinks({ siteUrl: site.seo.siteUrl, forFeed }),
     ],
   };
 }

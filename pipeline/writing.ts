@@ -20,10 +20,12 @@ import {
   postFrontMatterSchema,
 } from "../app/content/schema.ts";
 import { site } from "../app/content/site.ts";
+import { caseStudyPath, postPath } from "../app/lib/article-paths.ts";
+import { caseStudyKicker, caseStudyTitle } from "../app/lib/format.ts";
 
 const PROJECT_ROOT = fileURLToPath(new URL("..", import.meta.url));
-export const POSTS_FOLDER = "app/content/posts";
-export const CASE_STUDIES_FOLDER = "app/content/case-studies";
+const POSTS_FOLDER = "app/content/posts";
+const CASE_STUDIES_FOLDER = "app/content/case-studies";
 
 /** Words a minute for the reading time: a common figure for reading on screen. */
 const WORDS_PER_MINUTE = 220;
@@ -157,7 +159,13 @@ export function readWriting({
       problems.add(file.file, "cover.src", `public${data.cover.src} does not exist`);
     }
     if (data.draft && !drafts) continue;
-    posts.push({ ...data, ...file, slug, readingMinutes: readingMinutes(file.body) });
+    posts.push({
+      ...data,
+      ...file,
+      slug,
+      path: postPath(slug),
+      readingMinutes: readingMinutes(file.body),
+    });
   }
   posts.sort((a, b) => b.date.localeCompare(a.date) || a.slug.localeCompare(b.slug));
 
@@ -182,6 +190,7 @@ export function readWriting({
       ...data,
       ...file,
       projectId: name,
+      path: caseStudyPath(name),
       readingMinutes: readingMinutes(file.body),
     });
   }
@@ -191,44 +200,114 @@ export function readWriting({
   return { posts, caseStudies };
 }
 
-/** Whether drafts are shown: in `npm run dev` only, never in a build. */
+/**
+ * A post or case study as it is named away from its own page: in the feed,
+ * llms.txt and its share image.
+ */
+export interface Article {
+  path: string;
+  /** What it is called on its own: a post's title, "Rubrica AI case study: …". */
+  title: string;
+  /** The line above the title on its share image. */
+  kicker: string;
+  /** Its own title, without the project's name, for the share image's headline. */
+  headline: string;
+  summary: string;
+  date: string;
+  updated?: string;
+  tags: string[];
+  body: string;
+}
+
+/** Every post and case study, newest first (ties by address), as one list. */
+export function articlesOf(writing: Writing, content: SiteContent = site): Article[] {
+  const projectTitles = new Map(content.projects.map((project) => [project.id, project.title]));
+  return [
+    ...writing.posts.map((post) => ({
+      ...post,
+      kicker: "Writing",
+      headline: post.title,
+    })),
+    ...writing.caseStudies.map((study) => {
+      const projectTitle = projectTitles.get(study.projectId)!;
+      return {
+        ...study,
+        title: caseStudyTitle(projectTitle, study.title),
+        kicker: caseStudyKicker(projectTitle),
+        headline: study.title,
+        tags: ["Case study"],
+      };
+    }),
+  ]
+    .map(({ path, title, kicker, headline, summary, date, updated, tags, body }) => ({
+      path,
+      title,
+      kicker,
+      headline,
+      summary,
+      date,
+      updated,
+      tags,
+      body,
+    }))
+    .sort((a, b) => b.date.localeCompare(a.date) || a.path.localeCompare(b.path));
+}
+
+/**
+ * Whether drafts are shown: in `npm run dev`, which sets NODE_ENV to
+ * development, and never in a build (writingModule refuses to build so).
+ */
 export const showsDrafts = () => process.env.NODE_ENV === "development";
 
 const VIRTUAL_ID = "virtual:writing";
 const RESOLVED_ID = `\0${VIRTUAL_ID}`;
 
+/** What the pages may know of a file: everything but where it is and what it says. */
+function withoutSource<T extends WritingFile>(entry: T): Omit<T, keyof WritingFile> {
+  const fields: Partial<T> = { ...entry };
+  delete fields.file;
+  delete fields.routeFile;
+  delete fields.body;
+  return fields as Omit<T, keyof WritingFile>;
+}
+
 /**
  * The summaries of the writing, without bodies, as the module `virtual:writing`
- * (typed in app/writing.d.ts), read anew whenever a file in the folders changes.
- * Each list is its own export, so a page's bundle holds only the lists it uses.
+ * (typed in app/writing.d.ts). Each list is its own export, so a page's bundle
+ * holds only the lists it uses. Under `npm run dev` an edit to any file in the
+ * writing folders reads them anew.
  */
 export function writingModule(): Plugin {
-  // What the pages may know: everything but where the file is and what it says.
-  const summary = <T extends WritingFile>(entry: T) => {
-    const fields: Partial<T> = { ...entry };
-    delete fields.file;
-    delete fields.routeFile;
-    delete fields.body;
-    return fields;
-  };
+  const folders = [POSTS_FOLDER, CASE_STUDIES_FOLDER].map((folder) => join(PROJECT_ROOT, folder));
   return {
     name: "portfolio:writing",
-    config() {
+    config(_config, { command }) {
+      if (command === "build" && showsDrafts()) {
+        throw new Error(
+          "NODE_ENV is development, which shows drafts: unset it to build the site for publishing",
+        );
+      }
       // A mistake stops the build here, before React Router empties build/.
       readWriting({ drafts: showsDrafts() });
     },
     resolveId: (id) => (id === VIRTUAL_ID ? RESOLVED_ID : undefined),
     load(id) {
       if (id !== RESOLVED_ID) return;
-      for (const folder of [POSTS_FOLDER, CASE_STUDIES_FOLDER]) {
-        this.addWatchFile(join(PROJECT_ROOT, folder));
-      }
       const { posts, caseStudies } = readWriting({ drafts: showsDrafts() });
       return [
-        `export const posts = ${JSON.stringify(posts.map(summary))};`,
-        `export const caseStudies = ${JSON.stringify(caseStudies.map(summary))};`,
+        `export const posts = ${JSON.stringify(posts.map(withoutSource))};`,
+        `export const caseStudies = ${JSON.stringify(caseStudies.map(withoutSource))};`,
         `export const caseStudyProjectIds = ${JSON.stringify(caseStudies.map((study) => study.projectId))};`,
       ].join("\n");
+    },
+    configureServer(server) {
+      server.watcher.on("all", (_event, file) => {
+        if (!folders.some((folder) => file.startsWith(folder))) return;
+        for (const environment of Object.values(server.environments)) {
+          const module = environment.moduleGraph.getModuleById(RESOLVED_ID);
+          if (module) environment.moduleGraph.invalidateModule(module);
+        }
+      });
     },
   };
 }

@@ -218,9 +218,9 @@ const articleFields = {
   draft: z.boolean().default(false),
 };
 
-const laterThanDate = (entry: { date: string; updated?: string }) =>
+const updatedNotBeforeDate = (entry: { date: string; updated?: string }) =>
   entry.updated === undefined || entry.updated >= entry.date;
-const UPDATED_AFTER_DATE = { path: ["updated"], error: "must not be before date" };
+const UPDATED_NOT_BEFORE_DATE = { path: ["updated"], error: "must not be before date" };
 
 export const postFrontMatterSchema = z
   .strictObject({
@@ -237,26 +237,28 @@ export const postFrontMatterSchema = z
       })
       .optional(),
   })
-  .refine(laterThanDate, UPDATED_AFTER_DATE);
+  .refine(updatedNotBeforeDate, UPDATED_NOT_BEFORE_DATE);
 
 export const caseStudyFrontMatterSchema = z
   .strictObject(articleFields)
-  .refine(laterThanDate, UPDATED_AFTER_DATE);
+  .refine(updatedNotBeforeDate, UPDATED_NOT_BEFORE_DATE);
 
 export type PostFrontMatter = z.output<typeof postFrontMatterSchema>;
 export type CaseStudyFrontMatter = z.output<typeof caseStudyFrontMatterSchema>;
 
 /** What the pages know of a post, without its body. */
-export interface PostSummary extends Omit<PostFrontMatter, "slug" | "draft"> {
+export interface PostSummary extends Omit<PostFrontMatter, "slug"> {
   slug: string;
-  draft: boolean;
+  /** Its address below the base path: /writing/<slug>. */
+  path: string;
   readingMinutes: number;
 }
 
 /** What the pages know of a case study, without its body. */
-export interface CaseStudySummary extends Omit<CaseStudyFrontMatter, "draft"> {
+export interface CaseStudySummary extends CaseStudyFrontMatter {
   projectId: string;
-  draft: boolean;
+  /** Its address below the base path: /projects/<project id>. */
+  path: string;
   readingMinutes: number;
 }
 

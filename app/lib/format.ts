@@ -68,6 +68,9 @@ export function formatDay(isoDay: string): string {
 /** "6 min read". */
 export const formatReadingTime = (minutes: number) => `${minutes} min read`;
 
+/** The line above a case study's title, on its page and its share image. */
+export const caseStudyKicker = (projectTitle: string) => `Case study · ${projectTitle}`;
+
 /** What a case study is called away from its own page: "Rubrica AI case study: Building…". */
 export const caseStudyTitle = (projectTitle: string, title: string) =>
   `${projectTitle} case study: ${title}`;

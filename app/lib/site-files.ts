@@ -12,8 +12,9 @@ export const SHARE_IMAGE = { file: "og-image.png", width: 1200, height: 630 } as
  */
 export const shareImageFileOf = (path: string) => `share${path}.png`;
 
-/** The posts as an Atom feed, full text, for feed readers. */
+/** The posts and case studies as an Atom feed, full text, for feed readers. */
 export const FEED_FILE = "feed.xml";
+export const feedTitle = (ownerName: string) => `${ownerName}: Writing`;
 
 /** The PNG renderings of public/favicon.svg, and the web manifest that lists them. */
 export const ICON_FILES = {

@@ -1,6 +1,6 @@
 import { caseStudies } from "virtual:writing";
 import { ExternalLink as ExternalLinkIcon } from "lucide-react";
-import { Outlet, type ShouldRevalidateFunctionArgs } from "react-router";
+import { Outlet } from "react-router";
 import type { Route } from "./+types/case-study";
 import { site } from "~/content/site";
 import { Footer } from "~/components/chrome/footer";
@@ -9,7 +9,7 @@ import { buttonStyles } from "~/components/ui/button-styles";
 import { ExternalLink } from "~/components/ui/external-link";
 import { PageLink } from "~/components/ui/page-link";
 import { ArticleHeader } from "~/components/writing/article-header";
-import { caseStudyTitle, formatTechnologies } from "~/lib/format";
+import { caseStudyKicker, caseStudyTitle, formatTechnologies } from "~/lib/format";
 import { pageMeta } from "~/lib/page-meta";
 import { shareImageFileOf } from "~/lib/site-files";
 import { articleJsonLd } from "~/lib/structured-data";
@@ -21,30 +21,18 @@ const studyByProject = new Map(caseStudies.map((study) => [study.projectId, stud
  * body; this lays it out beside the project's facts from the content.
  */
 export function loader({ url }: Route.LoaderArgs) {
-  const projectId = url.pathname.split("/").pop()!;
-  const study = studyByProject.get(projectId);
-  if (!study) throw new Response("Not Found", { status: 404 });
-  return { study };
+  // Every route inside this layout is a case study's (app/routes.ts), named by its project's id.
+  return { study: studyByProject.get(url.pathname.split("/").pop()!)! };
 }
 
 const projectOf = (projectId: string) => site.projects.find((project) => project.id === projectId)!;
 
-/**
- * Each page inside this layout is a different article, though no parameter
- * says so: moving between them must read the new one's data.
- */
-export function shouldRevalidate({
-  currentUrl,
-  nextUrl,
-  defaultShouldRevalidate,
-}: ShouldRevalidateFunctionArgs) {
-  return currentUrl.pathname !== nextUrl.pathname || defaultShouldRevalidate;
-}
+export { revalidateOnPathChange as shouldRevalidate } from "~/lib/revalidate-on-path";
 
 export function meta({ loaderData }: Route.MetaArgs) {
   const { study } = loaderData;
   const project = projectOf(study.projectId);
-  const path = `/projects/${study.projectId}`;
+  const { path } = study;
   const imageFile = shareImageFileOf(path);
   const title = caseStudyTitle(project.title, study.title);
   return [
@@ -81,10 +69,10 @@ export default function CaseStudyPage({ loaderData }: Route.ComponentProps) {
         tabIndex={-1}
         className="px-5 pt-[calc(var(--nav-height)+2rem)] pb-20 sm:px-8 print:p-0"
       >
-        <article className="mx-auto max-w-2xl">
+        <article className="mx-auto max-w-[36rem]">
           <ArticleHeader
             back={{ to: "/#projects", label: "All projects" }}
-            kicker={`Case study · ${project.title}`}
+            kicker={caseStudyKicker(project.title)}
             title={study.title}
             date={study.date}
             updated={study.updated}
@@ -115,7 +103,7 @@ export default function CaseStudyPage({ loaderData }: Route.ComponentProps) {
               ) : null}
             </p>
           </ArticleHeader>
-          <div className="article-body mt-8">
+          <div className="article-body">
             <Outlet />
           </div>
           <p className="mt-14 border-t border-line pt-8 print:hidden">

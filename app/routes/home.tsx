@@ -8,6 +8,7 @@ import { Contact } from "~/components/home/contact";
 import { ExperienceTimeline } from "~/components/home/experience-timeline";
 import { Hero } from "~/components/home/hero";
 import { Projects } from "~/components/home/projects";
+import { caseStudyPath } from "~/lib/article-paths";
 import { printAddress } from "~/lib/format";
 import { pageMeta } from "~/lib/page-meta";
 import { absoluteUrl } from "~/lib/site-url";
@@ -17,7 +18,7 @@ import { navSections } from "~/lib/sections";
 const caseStudyAddresses = new Map(
   caseStudyProjectIds.map((id) => [
     id,
-    printAddress(absoluteUrl(site.seo.siteUrl, `/projects/${id}`)),
+    printAddress(absoluteUrl(site.seo.siteUrl, caseStudyPath(id))),
   ]),
 );
 

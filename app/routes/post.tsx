@@ -1,5 +1,5 @@
 import { posts } from "virtual:writing";
-import { Outlet, type ShouldRevalidateFunctionArgs } from "react-router";
+import { Outlet } from "react-router";
 import type { Route } from "./+types/post";
 import { site } from "~/content/site";
 import { Footer } from "~/components/chrome/footer";
@@ -7,6 +7,7 @@ import { NavBar } from "~/components/chrome/nav-bar";
 import { ArticleHeader } from "~/components/writing/article-header";
 import { PostPager } from "~/components/writing/post-pager";
 import { TagList } from "~/components/writing/tag-list";
+import { WRITING_PATH } from "~/lib/article-paths";
 import { pageMeta } from "~/lib/page-meta";
 import { publicPath } from "~/lib/public-path";
 import { shareImageFileOf } from "~/lib/site-files";
@@ -19,32 +20,21 @@ const indexBySlug = new Map(posts.map((post, index) => [post.slug, index]));
  * the body; this lays it out. Read at build time, for the post at the address.
  */
 export function loader({ url }: Route.LoaderArgs) {
-  const slug = url.pathname.split("/").pop()!;
-  const index = indexBySlug.get(slug);
-  if (index === undefined) throw new Response("Not Found", { status: 404 });
+  // Every route inside this layout is a post's (app/routes.ts), named by its slug.
+  const index = indexBySlug.get(url.pathname.split("/").pop()!)!;
   const neighbour = (at: number) => {
     const post = posts[at];
-    return post ? { slug: post.slug, title: post.title } : undefined;
+    return post ? { path: post.path, title: post.title } : undefined;
   };
   // Newest first: the previous post is the older one, after it in the list.
   return { post: posts[index]!, previous: neighbour(index + 1), next: neighbour(index - 1) };
 }
 
-/**
- * Each page inside this layout is a different article, though no parameter
- * says so: moving between them must read the new one's data.
- */
-export function shouldRevalidate({
-  currentUrl,
-  nextUrl,
-  defaultShouldRevalidate,
-}: ShouldRevalidateFunctionArgs) {
-  return currentUrl.pathname !== nextUrl.pathname || defaultShouldRevalidate;
-}
+export { revalidateOnPathChange as shouldRevalidate } from "~/lib/revalidate-on-path";
 
 export function meta({ loaderData }: Route.MetaArgs) {
   const { post } = loaderData;
-  const path = `/writing/${post.slug}`;
+  const { path } = post;
   const imageFile = shareImageFileOf(path);
   return [
     ...pageMeta(site, {
@@ -80,9 +70,9 @@ export default function PostPage({ loaderData }: Route.ComponentProps) {
         tabIndex={-1}
         className="px-5 pt-[calc(var(--nav-height)+2rem)] pb-20 sm:px-8 print:p-0"
       >
-        <article className="mx-auto max-w-2xl">
+        <article className="mx-auto max-w-[36rem]">
           <ArticleHeader
-            back={{ to: "/writing", label: "All writing" }}
+            back={{ to: WRITING_PATH, label: "All writing" }}
             title={post.title}
             date={post.date}
             updated={post.updated}
@@ -96,10 +86,10 @@ export default function PostPage({ loaderData }: Route.ComponentProps) {
               alt={post.cover.alt}
               width={post.cover.width}
               height={post.cover.height}
-              className="mt-8 h-auto w-full rounded-2xl border border-line print:hidden"
+              className="mb-8 h-auto w-full rounded-2xl border border-line print:hidden"
             />
           ) : null}
-          <div className="article-body mt-8">
+          <div className="article-body">
             <Outlet />
           </div>
           <PostPager previous={previous} next={next} />

@@ -5,6 +5,7 @@ import { Footer } from "~/components/chrome/footer";
 import { NavBar } from "~/components/chrome/nav-bar";
 import { PageLink } from "~/components/ui/page-link";
 import { PostList } from "~/components/writing/post-list";
+import { WRITING_PATH } from "~/lib/article-paths";
 import { formatReadingTime } from "~/lib/format";
 import { pageMeta } from "~/lib/page-meta";
 
@@ -24,7 +25,7 @@ export function meta() {
   return pageMeta(site, {
     title: site.seo.writingTitle,
     description: site.seo.writingDescription,
-    path: "/writing",
+    path: WRITING_PATH,
   });
 }
 
@@ -44,12 +45,7 @@ export default function Writing({ loaderData }: Route.ComponentProps) {
             {seo.writingDescription}
           </p>
         </header>
-        <section aria-labelledby="posts-title">
-          <h2 id="posts-title" className="sr-only">
-            Posts
-          </h2>
-          <PostList posts={loaderData.posts} />
-        </section>
+        <PostList posts={loaderData.posts} />
         {loaderData.caseStudies.length > 0 ? (
           <section aria-labelledby="case-studies-title" className="mt-14">
             <h2 id="case-studies-title" className="text-2xl font-bold tracking-tight">
@@ -59,7 +55,7 @@ export default function Writing({ loaderData }: Route.ComponentProps) {
               {loaderData.caseStudies.map((study) => (
                 <li key={study.projectId}>
                   <PageLink
-                    to={`/projects/${study.projectId}`}
+                    to={study.path}
                     className="group block h-full rounded-2xl border border-line bg-surface p-5 transition-colors hover:border-accent"
                   >
                     <span className="text-sm font-medium text-ink-muted">

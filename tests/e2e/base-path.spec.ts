@@ -1,5 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { site } from "../../app/content/site";
+import { indexablePages } from "../../pipeline/pages";
+import { readWriting } from "../../pipeline/writing";
 import { BASE_PATH_BUILD } from "../setup/build-at-base-path";
 import { recordProblems, waitForHydration } from "./support";
 
@@ -104,10 +106,37 @@ test.describe("the site published under a path", () => {
 
     const sitemap = await (await request.get("sitemap.xml")).text();
     expect([...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1])).toEqual([
-      `${siteUrl}/`,
-      `${siteUrl}/resume`,
+      ...indexablePages().map((entry) => `${siteUrl}${entry.path}`),
       ...BASE_PATH_BUILD.nestedPaths.map((path) => `${siteUrl}${path}`),
     ]);
+  });
+
+  test("the writing: pages, links written in the posts, and the feed stay below the path", async ({
+    page,
+    request,
+  }) => {
+    const problems = recordProblems(page);
+    const { posts } = readWriting();
+    await page.goto("writing");
+    await waitForHydration(page);
+    await page.getByRole("link", { name: posts[0]!.title }).click();
+    await expect(page).toHaveURL(new RegExp(`${base}writing/${posts[0]!.slug}$`));
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(posts[0]!.title);
+    // A post's own links to the site ("/#contact" in its MDX) lead below the path.
+    const ownLinks = page.locator('.article-body a[href^="/"]:not(.heading-link)');
+    expect(await ownLinks.count()).toBeGreaterThan(0);
+    for (const href of await ownLinks.evaluateAll((links) =>
+      links.map((link) => link.getAttribute("href")!),
+    )) {
+      expect(href.startsWith(base), href).toBe(true);
+    }
+    const feed = await (await request.get("feed.xml")).text();
+    const addresses = [...feed.matchAll(/(?:href|src)="([^"]+)"/g)].map((match) => match[1]!);
+    expect(addresses.length).toBeGreaterThan(0);
+    for (const address of addresses.filter((entry) => entry.startsWith(new URL(siteUrl).origin))) {
+      expect(address.startsWith(siteUrl), address).toBe(true);
+    }
+    expect(problems).toEqual([]);
   });
 
   test("a page and a page below it both answer at their own address, without a redirect", async ({

@@ -1,3 +1,4 @@
+import { existsSync } from "node:fs";
 import { parseFeed } from "@rowanmanning/feed-parser";
 import { expect, test, type Page } from "@playwright/test";
 import { site } from "../../app/content/site";
@@ -5,12 +6,15 @@ import { caseStudyTitle, formatDay, formatReadingTime, printAddress } from "../.
 import { FEED_FILE, shareImageFileOf } from "../../app/lib/site-files";
 import { sitePages } from "../../pipeline/pages";
 import { readWriting } from "../../pipeline/writing";
-import { recordProblems, waitForHydration } from "./support";
+import { BASE_PATH, recordProblems, waitForHydration } from "./support";
 
 const siteUrl = site.seo.siteUrl;
 const { posts, caseStudies } = readWriting();
 const drafts = readWriting({ drafts: true }).posts.filter((post) => post.draft);
 const projectTitle = (id: string) => site.projects.find((project) => project.id === id)!.title;
+
+/** A site path as the served pages link to it, below the base path. */
+const linked = (path: string) => `${BASE_PATH}${path.slice(1)}`;
 
 const content = (page: Page, selector: string) =>
   page.locator(`head ${selector}`).getAttribute("content");
@@ -37,7 +41,7 @@ test.describe("the writing index", () => {
       );
       await expect(entry.getByRole("link", { name: post.title })).toHaveAttribute(
         "href",
-        `/writing/${post.slug}`,
+        linked(post.path),
       );
     }
   });
@@ -51,7 +55,7 @@ test.describe("the writing index", () => {
     for (const draft of drafts) {
       await expect(page.getByText(draft.title)).toHaveCount(0);
       expect((await request.get(`./writing/${draft.slug}`)).status()).toBe(404);
-      expect(sitePages().map((entry) => entry.path)).not.toContain(`/writing/${draft.slug}`);
+      expect(existsSync(`build/client/writing/${draft.slug}.html`)).toBe(false);
       for (const file of [FEED_FILE, "sitemap.xml", "llms.txt"]) {
         expect(await (await request.get(`./${file}`)).text()).not.toContain(draft.slug);
       }
@@ -131,16 +135,21 @@ test.describe("a post", () => {
     await expect.poll(async () => (await colours())[0]).not.toBe(lightKeyword);
   });
 
-  test("gives each heading an id and a link to itself", async ({ page }) => {
+  test("gives each heading an id, and makes its text a link to itself, read once", async ({
+    page,
+  }) => {
     await page.goto(`./writing/${newest.slug}`);
-    const heading = page.locator(".article-body h2").first();
-    const id = await heading.getAttribute("id");
-    expect(id).toMatch(/^[a-z0-9-]+$/);
-    const anchor = heading.locator("a.heading-anchor");
-    await expect(anchor).toHaveAttribute("href", `#${id}`);
-    await expect(anchor).toHaveAccessibleName(
-      `Link to the section “${await heading.innerText().then((text) => text.replace(/#$/, "").trim())}”`,
-    );
+    const headings = page.locator(".article-body :is(h2, h3)");
+    expect(await headings.count()).toBeGreaterThan(0);
+    for (const heading of await headings.all()) {
+      const id = await heading.getAttribute("id");
+      expect(id).toMatch(/^[a-z0-9-]+$/);
+      const link = heading.getByRole("link");
+      await expect(link).toHaveAttribute("href", `#${id}`);
+      const text = (await heading.textContent())!;
+      await expect(link).toHaveAccessibleName(text);
+      await expect(heading).toHaveAccessibleName(text);
+    }
   });
 
   test("prints as a clean article: no bars or pager, and each link's address after it", async ({
@@ -152,7 +161,12 @@ test.describe("a post", () => {
     for (const selector of ["header[data-opaque]", "footer", 'nav[aria-label="More posts"]']) {
       await expect(page.locator(selector)).toBeHidden();
     }
-    await expect(page.locator(".heading-anchor").first()).toBeHidden();
+    expect(
+      await page
+        .locator(".heading-link")
+        .first()
+        .evaluate((el) => getComputedStyle(el, "::after").display),
+    ).toBe("none");
     const link = page.locator(".article-body a[data-print-address]").first();
     const address = (await link.getAttribute("data-print-address"))!;
     const href = (await link.getAttribute("href"))!;
@@ -212,11 +226,11 @@ test.describe("reaching the writing", () => {
       const footer = page.getByRole("contentinfo");
       await expect(footer.getByRole("link", { name: "Writing" })).toHaveAttribute(
         "href",
-        "/writing",
+        linked("/writing"),
       );
       const feedLink = page.locator('head link[rel="alternate"][type="application/atom+xml"]');
       await expect(feedLink).toHaveCount(1);
-      await expect(feedLink).toHaveAttribute("href", `/${FEED_FILE}`);
+      await expect(feedLink).toHaveAttribute("href", linked(`/${FEED_FILE}`));
     });
   }
 
@@ -300,7 +314,7 @@ test.describe("for machines", () => {
         url: `${siteUrl}/projects/${study.projectId}`,
         name: caseStudyTitle(projectTitle(study.projectId), study.title),
       })),
-    ].sort((a, b) => b.date.localeCompare(a.date));
+    ].sort((a, b) => b.date.localeCompare(a.date) || a.url.localeCompare(b.url));
     expect(feed.items.map((item) => item.url)).toEqual(expected.map((entry) => entry.url));
     for (const [index, item] of feed.items.entries()) {
       const entry = expected[index]!;

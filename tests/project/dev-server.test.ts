@@ -3,6 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createServer, type ViteDevServer } from "vite";
 import { derivedFiles } from "../../pipeline/derived-files";
+import { readWriting } from "../../pipeline/writing";
 
 /** The dev server, published at `base` (a project site's path, or the root). */
 async function devServer(base?: string) {
@@ -67,3 +68,32 @@ for (const base of [undefined, "/portfolio/"]) {
     }
   });
 }
+
+describe("npm run dev", () => {
+  const previous = process.env.NODE_ENV;
+  let server: ViteDevServer;
+  let address: (path: string) => string;
+
+  beforeAll(async () => {
+    // What `react-router dev` sets, and what tells the writing to include drafts.
+    process.env.NODE_ENV = "development";
+    ({ server, address } = await devServer());
+  });
+
+  afterAll(async () => {
+    await server?.close();
+    process.env.NODE_ENV = previous;
+  });
+
+  it("shows drafts, in the index and at their own address, which builds leave out", async () => {
+    const drafts = readWriting({ drafts: true }).posts.filter((post) => post.draft);
+    expect(drafts.length).toBeGreaterThan(0);
+    const index = await (await fetch(address("writing"))).text();
+    for (const draft of drafts) {
+      expect(index).toContain(draft.title);
+      const page = await fetch(address(`writing/${draft.slug}`));
+      expect(page.status).toBe(200);
+      expect(await page.text()).toContain(draft.title);
+    }
+  });
+});

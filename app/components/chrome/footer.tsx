@@ -1,4 +1,5 @@
 import { Rss } from "lucide-react";
+import { WRITING_PATH } from "~/lib/article-paths";
 import { publicPath } from "~/lib/public-path";
 import { FEED_FILE } from "~/lib/site-files";
 import { PageLink } from "~/components/ui/page-link";
@@ -11,7 +12,7 @@ export function Footer({ ownerName, copyrightYear }: { ownerName: string; copyri
         <ul className="flex justify-center gap-x-6">
           <li>
             <PageLink
-              to="/writing"
+              to={WRITING_PATH}
               className="inline-flex min-h-11 items-center font-semibold text-ink underline-offset-4 hover:text-accent hover:underline"
             >
               Writing

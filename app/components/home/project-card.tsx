@@ -2,6 +2,7 @@ import { ArrowRight, CodeXml, ExternalLink as ExternalLinkIcon } from "lucide-re
 import { Fragment, useId, useState } from "react";
 import type { Project } from "~/content/schema";
 import { CARD_IMAGE_HEIGHT_CLASS } from "~/constants";
+import { caseStudyPath } from "~/lib/article-paths";
 import { cn } from "~/lib/cn";
 import { formatTechnologies, hostOf, TECHNOLOGY_SEPARATOR } from "~/lib/format";
 import { type ProjectBadge, projectBadges } from "~/lib/project-badges";
@@ -135,7 +136,7 @@ export function ProjectCard({
           ) : null}
           {caseStudyPrintAddress ? (
             <PageLink
-              to={`/projects/${project.id}`}
+              to={caseStudyPath(project.id)}
               aria-label={`Read the case study of ${project.title}`}
               data-print-address={caseStudyPrintAddress}
               className={buttonStyles({ variant: "secondary", size: "sm" })}

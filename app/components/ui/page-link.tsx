@@ -1,7 +1,7 @@
 import { Link, type LinkProps } from "react-router";
 import { usePrefersReducedMotion } from "~/lib/use-prefers-reduced-motion";
 
-/** Whether this browser has the View Transitions API; never while prerendering. */
+/** Asked before passing viewTransition, which React Router warns about where the API is missing. */
 const hasViewTransitions = () =>
   typeof document !== "undefined" && "startViewTransition" in document;
 

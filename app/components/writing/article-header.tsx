@@ -1,5 +1,6 @@
 import { ArrowLeft } from "lucide-react";
 import type { ReactNode } from "react";
+import { cn } from "~/lib/cn";
 import { formatDay, formatReadingTime } from "~/lib/format";
 import { PageLink } from "~/components/ui/page-link";
 
@@ -27,7 +28,7 @@ export function ArticleHeader({
   children?: ReactNode;
 }) {
   return (
-    <header className="border-b border-line pb-8 print:pb-4">
+    <header className="mb-8 border-b border-line pb-8 print:pb-4">
       <PageLink
         to={back.to}
         className="inline-flex min-h-11 items-center gap-1.5 text-sm font-semibold text-accent underline-offset-4 hover:underline print:hidden"
@@ -39,11 +40,10 @@ export function ArticleHeader({
         <p className="mt-6 text-sm font-semibold tracking-wide text-accent uppercase">{kicker}</p>
       ) : null}
       <h1
-        className={
-          kicker
-            ? "mt-2 text-3xl font-bold tracking-tight text-balance sm:text-5xl sm:leading-tight"
-            : "mt-6 text-3xl font-bold tracking-tight text-balance sm:text-5xl sm:leading-tight"
-        }
+        className={cn(
+          "text-3xl font-bold tracking-tight text-balance sm:text-5xl sm:leading-tight",
+          kicker ? "mt-2" : "mt-6",
+        )}
       >
         {title}
       </h1>

@@ -24,13 +24,14 @@ export function PostList({ posts }: { posts: readonly PostSummary[] }) {
               className="mt-2 text-xl font-bold tracking-tight text-balance sm:text-2xl"
             >
               <PageLink
-                to={`/writing/${post.slug}`}
+                to={post.path}
                 className="text-ink underline-offset-4 hover:text-accent hover:underline"
               >
                 {post.title}
               </PageLink>
             </h2>
-            <p className="mt-3 text-pretty text-ink-muted">{post.summary}</p>
+            {/* Held to about 70 characters a line, as the posts themselves are. */}
+            <p className="mt-3 max-w-[33rem] text-pretty text-ink-muted">{post.summary}</p>
             <TagList tags={post.tags} className="mt-4" />
           </article>
         </li>

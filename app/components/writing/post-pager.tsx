@@ -3,7 +3,7 @@ import type { PostSummary } from "~/content/schema";
 import { cn } from "~/lib/cn";
 import { PageLink } from "~/components/ui/page-link";
 
-type Neighbour = Pick<PostSummary, "slug" | "title">;
+type Neighbour = Pick<PostSummary, "path" | "title">;
 
 /** The previous (older) and next (newer) posts, at the end of a post. */
 export function PostPager({ previous, next }: { previous?: Neighbour; next?: Neighbour }) {
@@ -11,7 +11,7 @@ export function PostPager({ previous, next }: { previous?: Neighbour; next?: Nei
   return (
     <nav aria-label="More posts" className="mt-14 border-t border-line pt-8 print:hidden">
       <ul className="grid gap-4 sm:grid-cols-2">
-        {previous ? <PagerLink post={previous} direction="previous" /> : <li aria-hidden />}
+        {previous ? <PagerLink post={previous} direction="previous" /> : null}
         {next ? <PagerLink post={next} direction="next" /> : null}
       </ul>
     </nav>
@@ -22,9 +22,10 @@ function PagerLink({ post, direction }: { post: Neighbour; direction: "previous"
   const isNext = direction === "next";
   const Arrow = isNext ? ArrowRight : ArrowLeft;
   return (
-    <li className={cn(isNext && "sm:text-right")}>
+    // The next post keeps the right-hand column even when there is no previous one.
+    <li className={cn(isNext && "sm:col-start-2 sm:text-right")}>
       <PageLink
-        to={`/writing/${post.slug}`}
+        to={post.path}
         rel={isNext ? "next" : "prev"}
         className="group block h-full rounded-2xl border border-line bg-surface p-5 transition-colors hover:border-accent"
       >
