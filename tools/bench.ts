@@ -23,7 +23,8 @@ import { indexablePages, onePagePerTemplate } from "../pipeline/pages.ts";
 const CLIENT = "build/client";
 const BASE_PATH = basePathOf(site.seo.siteUrl);
 const RUNS = 3;
-// Every page search engines index; the not-found page is left out, as it asks not to be indexed.
+// One page of each kind search engines index (one post stands for every post); the
+// not-found page is left out, as it asks not to be indexed.
 const PAGES = onePagePerTemplate(indexablePages());
 const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"] as const;
 const GOALS = { score: 100, lcpMs: 1200, tbtMs: 50, cls: 0 };

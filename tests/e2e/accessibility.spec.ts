@@ -82,9 +82,10 @@ test.describe("target size (WCAG 2.5.8)", () => {
           .locator('a[href], button, summary, [role="button"]')
           .evaluateAll((elements) =>
             elements
-              // WCAG's inline exception: a link within a sentence, sized by its line of text.
+              // WCAG's inline exception: a link within a sentence (of a paragraph or a list
+              // item), sized by its line of text.
               .filter((element) => {
-                const sentence = element.closest("p");
+                const sentence = element.closest("p, li");
                 return !sentence || sentence.textContent!.trim() === element.textContent!.trim();
               })
               .filter((element) => element.checkVisibility({ visibilityProperty: true }))
