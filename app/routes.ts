@@ -8,17 +8,24 @@ import { readWriting, showsDrafts } from "../pipeline/writing.ts";
  */
 const { posts, caseStudies } = readWriting({ drafts: showsDrafts() });
 
+/**
+ * A layout route with pages inside it. With none (no case study yet), it is
+ * left out: a route nothing prerenders may not have a loader.
+ */
+const layoutOf = (file: string, pages: ReturnType<typeof route>[]) =>
+  pages.length > 0 ? [layout(file, pages)] : [];
+
 export default [
   index("routes/home.tsx"),
   route("resume", "routes/resume.tsx"),
   route("writing", "routes/writing.tsx"),
-  layout(
+  ...layoutOf(
     "routes/post.tsx",
-    posts.map((post) => route(`writing/${post.slug}`, post.routeFile)),
+    posts.map((post) => route(post.path.slice(1), post.routeFile)),
   ),
-  layout(
+  ...layoutOf(
     "routes/case-study.tsx",
-    caseStudies.map((study) => route(`projects/${study.projectId}`, study.routeFile)),
+    caseStudies.map((study) => route(study.path.slice(1), study.routeFile)),
   ),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

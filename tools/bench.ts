@@ -1,7 +1,8 @@
 // `npm run bench`: builds the site, serves build/client/ as a static host would
 // (HTTP/2 over TLS, gzip, 404.html for unknown paths), runs Lighthouse (mobile, simulated
-// throttling) three times on each page and prints the medians beside the
-// goals, with the bytes each page needs. The same figures go to
+// throttling) five times on one page of each kind and prints, beside the goals,
+// the median and the worst run of FCP, LCP, TBT and CLS, the LCP element and
+// its render delay, and the bytes each page needs. The same figures go to
 // bench/results/latest.json so runs can be compared.
 import { execFileSync } from "node:child_process";
 import { mkdir, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
@@ -18,19 +19,28 @@ import { frameworkFloor, pageWeight, type Weight } from "./page-weight.ts";
 import { staticHandler } from "./serve.ts";
 import { site } from "../app/content/site.ts";
 import { basePathOf } from "../app/lib/site-url.ts";
-import { indexablePages, onePagePerTemplate } from "../pipeline/pages.ts";
+import { onePagePerTemplate, sitePages } from "../pipeline/pages.ts";
 
 const CLIENT = "build/client";
 const BASE_PATH = basePathOf(site.seo.siteUrl);
-const RUNS = 3;
-// One page of each kind search engines index (one post stands for every post); the
-// not-found page is left out, as it asks not to be indexed.
-const PAGES = onePagePerTemplate(indexablePages());
+const RUNS = 5;
 const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"] as const;
-const GOALS = { score: 100, lcpMs: 1200, tbtMs: 50, cls: 0 };
+type Category = (typeof CATEGORIES)[number];
+// One page of each kind (one post stands for every post). The not-found page is
+// measured as /404.html, the file hosts answer with, for speed and access only:
+// its noindex and its logged path are by design.
+const PAGES = onePagePerTemplate(sitePages()).map((page) => ({
+  ...page,
+  url: page.isNotFound ? `/${page.file}` : page.path,
+  categories: page.isNotFound ? (["performance", "accessibility"] as Category[]) : [...CATEGORIES],
+}));
+/** The first paint is the whole page: its largest text waits for nothing after it. */
+const GOALS = { score: 100, lcpMs: 800, tbtMs: 50, cls: 0 };
 
 const median = (values: number[]) =>
   [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+/** The median and the worst of the runs. */
+const spread = (values: number[]) => ({ median: median(values), max: Math.max(...values) });
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 const weightText = ({ raw, gzip }: Weight) => `${kb(raw)} raw, ${kb(gzip)} gzip`;
 
@@ -83,50 +93,67 @@ const chrome = await chromeLauncher.launch({
   chromeFlags: ["--headless=new", "--ignore-certificate-errors", ...CHROMIUM_ARGS],
 });
 
+interface Run {
+  scores: Partial<Record<Category, number>>;
+  fcpMs: number;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+  lcpElement: string;
+  lcpRenderDelayMs: number;
+}
+
+/** The LCP element's tag and snippet, and its render delay, from Lighthouse's LCP breakdown. */
+function lcpDetails(audit: { details?: unknown } | undefined) {
+  const tables = (audit?.details as { items?: Array<{ items?: Array<Record<string, unknown>> }> })
+    ?.items;
+  const node = tables?.[0]?.items?.[0]?.node as { snippet?: string } | undefined;
+  const phases = tables?.[1]?.items ?? [];
+  const renderDelay = phases.find((phase) => phase.phase === "Render Delay")?.timing;
+  return {
+    lcpElement: (node?.snippet ?? "none").slice(0, 70),
+    lcpRenderDelayMs: typeof renderDelay === "number" ? renderDelay : NaN,
+  };
+}
+
 const results = [];
 try {
   for (const page of PAGES) {
-    const runs: Array<{
-      scores: Record<string, number>;
-      lcpMs: number;
-      fcpMs: number;
-      tbtMs: number;
-      cls: number;
-      lcpElement: string;
-    }> = [];
+    const runs: Run[] = [];
     for (let run = 0; run < RUNS; run++) {
-      const result = await lighthouse(`${origin}${BASE_PATH}${page.path.slice(1)}`, {
+      const result = await lighthouse(`${origin}${BASE_PATH}${page.url.slice(1)}`, {
         port: chrome.port,
         output: "json",
         logLevel: "error",
-        onlyCategories: [...CATEGORIES],
+        onlyCategories: page.categories,
       });
       const { categories, audits } = result!.lhr;
       runs.push({
         scores: Object.fromEntries(
-          CATEGORIES.map((id) => [id, Math.round((categories[id]?.score ?? 0) * 100)]),
+          page.categories.map((id) => [id, Math.round((categories[id]?.score ?? 0) * 100)]),
         ),
-        lcpMs: audits["largest-contentful-paint"]!.numericValue!,
         fcpMs: audits["first-contentful-paint"]!.numericValue!,
+        lcpMs: audits["largest-contentful-paint"]!.numericValue!,
         tbtMs: audits["total-blocking-time"]!.numericValue!,
         cls: audits["cumulative-layout-shift"]!.numericValue!,
-        lcpElement: JSON.stringify(
-          (audits["largest-contentful-paint-element"]?.details as { items?: unknown[] })
-            ?.items?.[0] ?? null,
-        ).slice(0, 160),
+        ...lcpDetails(audits["largest-contentful-paint-element"]),
       });
     }
     const weight = await pageWeight(CLIENT, page.file);
     results.push({
-      path: page.path,
+      path: page.url,
+      categories: page.categories,
+      // Each category's worst run: every run must score 100.
       scores: Object.fromEntries(
-        CATEGORIES.map((id) => [id, median(runs.map((run) => run.scores[id]!))]),
+        page.categories.map((id) => [id, Math.min(...runs.map((run) => run.scores[id]!))]),
       ),
-      lcpMs: median(runs.map((run) => run.lcpMs)),
-      lcpRangeMs: [Math.min(...runs.map((r) => r.lcpMs)), Math.max(...runs.map((r) => r.lcpMs))],
-      fcpMs: median(runs.map((run) => run.fcpMs)),
-      tbtMs: median(runs.map((run) => run.tbtMs)),
-      cls: median(runs.map((run) => run.cls)),
+      fcpMs: spread(runs.map((run) => run.fcpMs)),
+      lcpMs: spread(runs.map((run) => run.lcpMs)),
+      lcpEqualsFcpInEveryRun: runs.every((run) => Math.round(run.lcpMs) === Math.round(run.fcpMs)),
+      lcpRenderDelayMs: spread(runs.map((run) => run.lcpRenderDelayMs)),
+      lcpElements: [...new Set(runs.map((run) => run.lcpElement))],
+      tbtMs: spread(runs.map((run) => run.tbtMs)),
+      cls: spread(runs.map((run) => run.cls)),
       bytes: { html: weight.html, css: weight.css, js: weight.js, fonts: weight.fonts },
       runs,
     });
@@ -138,21 +165,26 @@ try {
 
 const floor = await frameworkFloor(CLIENT);
 const check = (ok: boolean) => (ok ? "ok  " : "MISS");
+const ms = ({ median, max }: { median: number; max: number }) =>
+  `${Math.round(median)} ms (worst ${Math.round(max)} ms)`;
 for (const result of results) {
-  console.log(`\n${result.path}  (median of ${RUNS} Lighthouse mobile runs)`);
-  for (const id of CATEGORIES) {
+  console.log(`\n${result.path}  (median and worst of ${RUNS} Lighthouse mobile runs)`);
+  for (const id of result.categories) {
     console.log(
-      `  ${check(result.scores[id] === GOALS.score)} ${id.padEnd(15)} ${result.scores[id]}`,
+      `  ${check(result.scores[id] === GOALS.score)} ${id.padEnd(15)} ${result.scores[id]} in every run`,
     );
   }
+  console.log(`       FCP             ${ms(result.fcpMs)}`);
+  console.log(`  ${check(result.lcpMs.max <= GOALS.lcpMs)} LCP             ${ms(result.lcpMs)}`);
   console.log(
-    `  ${check(result.lcpMs <= GOALS.lcpMs)} LCP             ${Math.round(result.lcpMs)} ms (runs ${result.lcpRangeMs.map(Math.round).join("-")} ms)`,
+    `  ${check(result.lcpEqualsFcpInEveryRun)} LCP = FCP       ${result.lcpEqualsFcpInEveryRun ? "in every run" : "not in every run"}`,
   );
-  console.log(`       FCP             ${Math.round(result.fcpMs)} ms`);
+  console.log(`       LCP element     ${result.lcpElements.join(" | ")}`);
+  console.log(`       render delay    ${ms(result.lcpRenderDelayMs)}`);
+  console.log(`  ${check(result.tbtMs.max < GOALS.tbtMs)} TBT             ${ms(result.tbtMs)}`);
   console.log(
-    `  ${check(result.tbtMs <= GOALS.tbtMs)} TBT             ${Math.round(result.tbtMs)} ms`,
+    `  ${check(result.cls.max === GOALS.cls)} CLS             ${result.cls.median} (worst ${result.cls.max})`,
   );
-  console.log(`  ${check(result.cls === GOALS.cls)} CLS             ${result.cls}`);
   const { html, css, js, fonts } = result.bytes;
   console.log(`       HTML            ${weightText(html)}`);
   console.log(`  ${check(css.gzip <= BUDGETS.cssGzip)} CSS             ${weightText(css)}`);

@@ -1,8 +1,8 @@
-import { readFile, rm, writeFile } from "node:fs/promises";
+import { readFile, rename, rm, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { site } from "../../app/content/site";
-import { buildProject, copyProject } from "../helpers/project-copy";
+import { buildProject, copyProject } from "../../tools/project-copy";
 
 /**
  * Runs the real `npm run build` on a copy of the project, to show that the
@@ -100,6 +100,21 @@ describe("npm run build", () => {
       );
     } finally {
       await rm(post);
+    }
+  });
+
+  it("builds a site with no posts and no case study yet, its writing page saying so", async () => {
+    const folders = ["app/content/posts", "app/content/case-studies"];
+    for (const folder of folders) await rename(join(copy, folder), join(copy, `${folder}.away`));
+    try {
+      const result = await build();
+      expect(result.ok, result.output).toBe(true);
+      const page = await readFile(join(copy, "build/client/writing.html"), "utf8");
+      expect(page).toContain("Nothing published yet");
+      const feed = await readFile(join(copy, "build/client/feed.xml"), "utf8");
+      expect(feed).not.toContain("<entry>");
+    } finally {
+      for (const folder of folders) await rename(join(copy, `${folder}.away`), join(copy, folder));
     }
   });
 });

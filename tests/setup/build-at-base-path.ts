@@ -7,7 +7,7 @@
 import { cp, readFile, rm, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { site } from "../../app/content/site.ts";
-import { buildProject, copyProject } from "../helpers/project-copy.ts";
+import { buildProject, copyProject } from "../../tools/project-copy.ts";
 
 export const BASE_PATH_BUILD = {
   root: ".test-builds/base-path",
