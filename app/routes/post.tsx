@@ -70,7 +70,7 @@ export default function PostPage({ loaderData }: Route.ComponentProps) {
         tabIndex={-1}
         className="px-5 pt-[calc(var(--nav-height)+2rem)] pb-20 sm:px-8 print:p-0"
       >
-        <article className="mx-auto max-w-[36rem]">
+        <article className="mx-auto max-w-[36rem] print:max-w-none">
           <ArticleHeader
             back={{ to: WRITING_PATH, label: "All writing" }}
             title={post.title}
