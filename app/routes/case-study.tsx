@@ -3,12 +3,11 @@ import { ExternalLink as ExternalLinkIcon } from "lucide-react";
 import { Outlet } from "react-router";
 import type { Route } from "./+types/case-study";
 import { site } from "~/content/site";
-import { Footer } from "~/components/chrome/footer";
-import { NavBar } from "~/components/chrome/nav-bar";
 import { buttonStyles } from "~/components/ui/button-styles";
 import { ExternalLink } from "~/components/ui/external-link";
 import { PageLink } from "~/components/ui/page-link";
 import { ArticleHeader } from "~/components/writing/article-header";
+import { ArticlePage } from "~/components/writing/article-page";
 import { caseStudyKicker, caseStudyTitle, formatTechnologies } from "~/lib/format";
 import { pageMeta } from "~/lib/page-meta";
 import { shareImageFileOf } from "~/lib/site-files";
@@ -62,58 +61,48 @@ export default function CaseStudyPage({ loaderData }: Route.ComponentProps) {
   const project = projectOf(study.projectId);
   const { owner } = site;
   return (
-    <>
-      <NavBar ownerName={owner.name} />
-      <main
-        id="main"
-        tabIndex={-1}
-        className="px-5 pt-[calc(var(--nav-height)+2rem)] pb-20 sm:px-8 print:p-0"
+    <ArticlePage ownerName={owner.name} copyrightYear={owner.copyrightYear}>
+      <ArticleHeader
+        back={{ to: "/#projects", label: "All projects" }}
+        kicker={caseStudyKicker(project.title)}
+        title={study.title}
+        date={study.date}
+        updated={study.updated}
+        readingMinutes={study.readingMinutes}
       >
-        <article className="mx-auto max-w-[36rem] print:max-w-none">
-          <ArticleHeader
-            back={{ to: "/#projects", label: "All projects" }}
-            kicker={caseStudyKicker(project.title)}
-            title={study.title}
-            date={study.date}
-            updated={study.updated}
-            readingMinutes={study.readingMinutes}
+        <p className="mt-5 text-lg text-pretty text-ink-muted">{study.summary}</p>
+        <dl className="mt-6 grid gap-x-6 gap-y-2 text-sm sm:grid-cols-[auto_1fr]">
+          <dt className="font-semibold">Project</dt>
+          <dd className="text-ink-muted">{project.category}</dd>
+          <dt className="font-semibold">Built with</dt>
+          <dd className="text-ink-muted">{formatTechnologies(project.technologies)}</dd>
+        </dl>
+        <p className="mt-6 flex flex-wrap gap-3">
+          <ExternalLink
+            href={project.link}
+            className={buttonStyles({ variant: "secondary", size: "sm" })}
           >
-            <p className="mt-5 text-lg text-pretty text-ink-muted">{study.summary}</p>
-            <dl className="mt-6 grid gap-x-6 gap-y-2 text-sm sm:grid-cols-[auto_1fr]">
-              <dt className="font-semibold">Project</dt>
-              <dd className="text-ink-muted">{project.category}</dd>
-              <dt className="font-semibold">Built with</dt>
-              <dd className="text-ink-muted">{formatTechnologies(project.technologies)}</dd>
-            </dl>
-            <p className="mt-6 flex flex-wrap gap-3">
-              <ExternalLink
-                href={project.link}
-                className={buttonStyles({ variant: "secondary", size: "sm" })}
-              >
-                Visit {project.title}
-                <ExternalLinkIcon aria-hidden className="size-4" />
-              </ExternalLink>
-              {project.githubLink ? (
-                <ExternalLink
-                  href={project.githubLink}
-                  className={buttonStyles({ variant: "secondary", size: "sm" })}
-                >
-                  Source code
-                </ExternalLink>
-              ) : null}
-            </p>
-          </ArticleHeader>
-          <div className="article-body">
-            <Outlet />
-          </div>
-          <p className="mt-14 border-t border-line pt-8 print:hidden">
-            <PageLink to="/#projects" className={buttonStyles({ variant: "secondary" })}>
-              Back to all projects
-            </PageLink>
-          </p>
-        </article>
-      </main>
-      <Footer ownerName={owner.name} copyrightYear={owner.copyrightYear} />
-    </>
+            Visit {project.title}
+            <ExternalLinkIcon aria-hidden className="size-4" />
+          </ExternalLink>
+          {project.githubLink ? (
+            <ExternalLink
+              href={project.githubLink}
+              className={buttonStyles({ variant: "secondary", size: "sm" })}
+            >
+              Source code
+            </ExternalLink>
+          ) : null}
+        </p>
+      </ArticleHeader>
+      <div className="article-body">
+        <Outlet />
+      </div>
+      <p className="mt-14 border-t border-line pt-8 print:hidden">
+        <PageLink to="/#projects" className={buttonStyles({ variant: "secondary" })}>
+          Back to all projects
+        </PageLink>
+      </p>
+    </ArticlePage>
   );
 }

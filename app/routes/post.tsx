@@ -2,9 +2,8 @@ import { posts } from "virtual:writing";
 import { Outlet } from "react-router";
 import type { Route } from "./+types/post";
 import { site } from "~/content/site";
-import { Footer } from "~/components/chrome/footer";
-import { NavBar } from "~/components/chrome/nav-bar";
 import { ArticleHeader } from "~/components/writing/article-header";
+import { ArticlePage } from "~/components/writing/article-page";
 import { PostPager } from "~/components/writing/post-pager";
 import { TagList } from "~/components/writing/tag-list";
 import { WRITING_PATH } from "~/lib/article-paths";
@@ -63,39 +62,29 @@ export default function PostPage({ loaderData }: Route.ComponentProps) {
   const { post, previous, next } = loaderData;
   const { owner } = site;
   return (
-    <>
-      <NavBar ownerName={owner.name} />
-      <main
-        id="main"
-        tabIndex={-1}
-        className="px-5 pt-[calc(var(--nav-height)+2rem)] pb-20 sm:px-8 print:p-0"
+    <ArticlePage ownerName={owner.name} copyrightYear={owner.copyrightYear}>
+      <ArticleHeader
+        back={{ to: WRITING_PATH, label: "All writing" }}
+        title={post.title}
+        date={post.date}
+        updated={post.updated}
+        readingMinutes={post.readingMinutes}
       >
-        <article className="mx-auto max-w-[36rem] print:max-w-none">
-          <ArticleHeader
-            back={{ to: WRITING_PATH, label: "All writing" }}
-            title={post.title}
-            date={post.date}
-            updated={post.updated}
-            readingMinutes={post.readingMinutes}
-          >
-            <TagList tags={post.tags} className="mt-4" />
-          </ArticleHeader>
-          {post.cover ? (
-            <img
-              src={publicPath(post.cover.src)}
-              alt={post.cover.alt}
-              width={post.cover.width}
-              height={post.cover.height}
-              className="mb-8 h-auto w-full rounded-2xl border border-line print:hidden"
-            />
-          ) : null}
-          <div className="article-body">
-            <Outlet />
-          </div>
-          <PostPager previous={previous} next={next} />
-        </article>
-      </main>
-      <Footer ownerName={owner.name} copyrightYear={owner.copyrightYear} />
-    </>
+        <TagList tags={post.tags} className="mt-4" />
+      </ArticleHeader>
+      {post.cover ? (
+        <img
+          src={publicPath(post.cover.src)}
+          alt={post.cover.alt}
+          width={post.cover.width}
+          height={post.cover.height}
+          className="mb-8 h-auto w-full rounded-2xl border border-line print:hidden"
+        />
+      ) : null}
+      <div className="article-body">
+        <Outlet />
+      </div>
+      <PostPager previous={previous} next={next} />
+    </ArticlePage>
   );
 }
