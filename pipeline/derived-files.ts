@@ -54,7 +54,7 @@ export function derivedFiles(content: SiteContent = site): DerivedFile[] {
   const host = seo.siteUrl.replace(/^https?:\/\//, "");
   const url = (path: string) => absoluteUrl(seo.siteUrl, path);
   const writing = readWriting({ drafts: showsDrafts(), content });
-  const articles = articlesOf(writing, content);
+  const articles = articlesOf(writing);
 
   const icons = once(async () =>
     renderIcons(await readFile(new URL("../public/favicon.svg", import.meta.url), "utf8")),
@@ -197,16 +197,20 @@ export function derivedFilesPlugin(content: SiteContent = site): Plugin {
       }
     },
     configureServer(server) {
+      // Made anew after any file changes, so an edit to public/favicon.svg or a post shows
+      // at once, and not for every request the dev server answers.
+      let files: DerivedFile[] | undefined;
+      server.watcher.on("all", () => {
+        files = undefined;
+      });
       const serve: Connect.NextHandleFunction = async (request, response, next) => {
         const { base } = server.config;
         const path = new URL(request.url ?? "/", "http://localhost").pathname;
         if (!path.startsWith(base)) return next();
         try {
-          // Made anew for each request, so an edit to public/favicon.svg or a post shows at once;
-          // a mistake in the writing is an error page, not a stopped server.
-          const file = derivedFiles(content).find(
-            (candidate) => candidate.name === path.slice(base.length),
-          );
+          // A mistake in the writing is an error page, not a stopped server.
+          files ??= derivedFiles(content);
+          const file = files.find((candidate) => candidate.name === path.slice(base.length));
           if (!file) return next();
           response.setHeader("Content-Type", file.contentType);
           response.end(await file.render());

@@ -169,7 +169,8 @@ export function readWriting({
   }
   posts.sort((a, b) => b.date.localeCompare(a.date) || a.slug.localeCompare(b.slug));
 
-  const projectIds = content.projects.map((project) => project.id);
+  const projectTitles = new Map(content.projects.map((project) => [project.id, project.title]));
+  const projectIds = [...projectTitles.keys()];
   const caseStudies: CaseStudy[] = [];
   for (const { name, data, ...file } of readFolder(
     root,
@@ -190,6 +191,7 @@ export function readWriting({
       ...data,
       ...file,
       projectId: name,
+      projectTitle: projectTitles.get(name)!,
       path: caseStudyPath(name),
       readingMinutes: readingMinutes(file.body),
     });
@@ -220,37 +222,31 @@ export interface Article {
 }
 
 /** Every post and case study, newest first (ties by address), as one list. */
-export function articlesOf(writing: Writing, content: SiteContent = site): Article[] {
-  const projectTitles = new Map(content.projects.map((project) => [project.id, project.title]));
+export function articlesOf({ posts, caseStudies }: Writing): Article[] {
+  const article = (
+    entry: Post | CaseStudy,
+    fields: Pick<Article, "title" | "kicker" | "tags">,
+  ): Article => ({
+    path: entry.path,
+    headline: entry.title,
+    summary: entry.summary,
+    date: entry.date,
+    updated: entry.updated,
+    body: entry.body,
+    ...fields,
+  });
   return [
-    ...writing.posts.map((post) => ({
-      ...post,
-      kicker: "Writing",
-      headline: post.title,
-    })),
-    ...writing.caseStudies.map((study) => {
-      const projectTitle = projectTitles.get(study.projectId)!;
-      return {
-        ...study,
-        title: caseStudyTitle(projectTitle, study.title),
-        kicker: caseStudyKicker(projectTitle),
-        headline: study.title,
+    ...posts.map((post) =>
+      article(post, { title: post.title, kicker: "Writing", tags: post.tags }),
+    ),
+    ...caseStudies.map((study) =>
+      article(study, {
+        title: caseStudyTitle(study.projectTitle, study.title),
+        kicker: caseStudyKicker(study.projectTitle),
         tags: ["Case study"],
-      };
-    }),
-  ]
-    .map(({ path, title, kicker, headline, summary, date, updated, tags, body }) => ({
-      path,
-      title,
-      kicker,
-      headline,
-      summary,
-      date,
-      updated,
-      tags,
-      body,
-    }))
-    .sort((a, b) => b.date.localeCompare(a.date) || a.path.localeCompare(b.path));
+      }),
+    ),
+  ].sort((a, b) => b.date.localeCompare(a.date) || a.path.localeCompare(b.path));
 }
 
 /**

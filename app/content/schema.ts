@@ -257,6 +257,8 @@ export interface PostSummary extends Omit<PostFrontMatter, "slug"> {
 /** What the pages know of a case study, without its body. */
 export interface CaseStudySummary extends CaseStudyFrontMatter {
   projectId: string;
+  /** The project's title in site.ts. */
+  projectTitle: string;
   /** Its address below the base path: /projects/<project id>. */
   path: string;
   readingMinutes: number;

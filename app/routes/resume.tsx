@@ -1,6 +1,5 @@
 import { site } from "~/content/site";
-import { Footer } from "~/components/chrome/footer";
-import { NavBar } from "~/components/chrome/nav-bar";
+import { PageFrame } from "~/components/chrome/page-frame";
 import { Activities } from "~/components/resume/activities";
 import { Education } from "~/components/resume/education";
 import { ResumeExperience } from "~/components/resume/resume-experience";
@@ -33,22 +32,18 @@ export function meta() {
 export default function ResumePage() {
   const { owner, resume } = site;
   return (
-    <>
-      <NavBar ownerName={owner.name} />
-      <main
-        id="main"
-        tabIndex={-1}
-        className="px-4 pt-[calc(var(--nav-height)+2rem)] pb-20 sm:px-8 print:p-0"
-      >
-        <article className="mx-auto max-w-3xl space-y-8 rounded-3xl border border-line bg-surface p-6 shadow-sm sm:p-12 print:max-w-none print:space-y-4 print:border-0 print:p-0 print:shadow-none">
-          <ResumeHeader name={owner.name} email={owner.email} resume={resume} />
-          <Education education={resume.education} />
-          <ResumeExperience entries={site.experience} />
-          <Activities activities={resume.activities} />
-          <Skills skills={resume.skills} />
-        </article>
-      </main>
-      <Footer ownerName={owner.name} copyrightYear={owner.copyrightYear} />
-    </>
+    <PageFrame
+      ownerName={owner.name}
+      copyrightYear={owner.copyrightYear}
+      mainClassName="px-4 pt-[calc(var(--nav-height)+2rem)] pb-20 sm:px-8 print:p-0"
+    >
+      <article className="mx-auto max-w-3xl space-y-8 rounded-3xl border border-line bg-surface p-6 shadow-sm sm:p-12 print:max-w-none print:space-y-4 print:border-0 print:p-0 print:shadow-none">
+        <ResumeHeader name={owner.name} email={owner.email} resume={resume} />
+        <Education education={resume.education} />
+        <ResumeExperience entries={site.experience} />
+        <Activities activities={resume.activities} />
+        <Skills skills={resume.skills} />
+      </article>
+    </PageFrame>
   );
 }

@@ -1,8 +1,7 @@
 import { caseStudies, posts } from "virtual:writing";
 import type { Route } from "./+types/writing";
 import { site } from "~/content/site";
-import { Footer } from "~/components/chrome/footer";
-import { NavBar } from "~/components/chrome/nav-bar";
+import { PageFrame } from "~/components/chrome/page-frame";
 import { PageLink } from "~/components/ui/page-link";
 import { PostList } from "~/components/writing/post-list";
 import { WRITING_PATH } from "~/lib/article-paths";
@@ -11,14 +10,7 @@ import { pageMeta } from "~/lib/page-meta";
 
 /** Read at build time: the page carries the summaries, never the module of every post. */
 export function loader() {
-  const projects = new Map(site.projects.map((project) => [project.id, project.title]));
-  return {
-    posts,
-    caseStudies: caseStudies.map((study) => ({
-      ...study,
-      projectTitle: projects.get(study.projectId)!,
-    })),
-  };
+  return { posts, caseStudies };
 }
 
 export function meta() {
@@ -32,46 +24,42 @@ export function meta() {
 export default function Writing({ loaderData }: Route.ComponentProps) {
   const { owner, seo } = site;
   return (
-    <>
-      <NavBar ownerName={owner.name} />
-      <main
-        id="main"
-        tabIndex={-1}
-        className="mx-auto max-w-3xl px-5 pt-[calc(var(--nav-height)+2.5rem)] pb-20 sm:px-8 print:p-0"
-      >
-        <header className="pb-10">
-          <h1 className="text-4xl font-bold tracking-tight sm:text-5xl">Writing</h1>
-          <p className="mt-4 max-w-2xl text-lg text-pretty text-ink-muted">
-            {seo.writingDescription}
-          </p>
-        </header>
-        <PostList posts={loaderData.posts} />
-        {loaderData.caseStudies.length > 0 ? (
-          <section aria-labelledby="case-studies-title" className="mt-14">
-            <h2 id="case-studies-title" className="text-2xl font-bold tracking-tight">
-              Case studies
-            </h2>
-            <ul className="mt-5 grid gap-4 sm:grid-cols-2">
-              {loaderData.caseStudies.map((study) => (
-                <li key={study.projectId}>
-                  <PageLink
-                    to={study.path}
-                    className="group block h-full rounded-2xl border border-line bg-surface p-5 transition-colors hover:border-accent"
-                  >
-                    <span className="text-sm font-medium text-ink-muted">
-                      {study.projectTitle} · {formatReadingTime(study.readingMinutes)}
-                    </span>
-                    <span className="mt-1.5 block font-semibold text-balance text-ink group-hover:text-accent">
-                      {study.title}
-                    </span>
-                  </PageLink>
-                </li>
-              ))}
-            </ul>
-          </section>
-        ) : null}
-      </main>
-      <Footer ownerName={owner.name} copyrightYear={owner.copyrightYear} />
-    </>
+    <PageFrame
+      ownerName={owner.name}
+      copyrightYear={owner.copyrightYear}
+      mainClassName="mx-auto max-w-3xl px-5 pt-[calc(var(--nav-height)+2.5rem)] pb-20 sm:px-8 print:p-0"
+    >
+      <header className="pb-10">
+        <h1 className="text-4xl font-bold tracking-tight sm:text-5xl">Writing</h1>
+        <p className="mt-4 max-w-2xl text-lg text-pretty text-ink-muted">
+          {seo.writingDescription}
+        </p>
+      </header>
+      <PostList posts={loaderData.posts} />
+      {loaderData.caseStudies.length > 0 ? (
+        <section aria-labelledby="case-studies-title" className="mt-14">
+          <h2 id="case-studies-title" className="text-2xl font-bold tracking-tight">
+            Case studies
+          </h2>
+          <ul className="mt-5 grid gap-4 sm:grid-cols-2">
+            {loaderData.caseStudies.map((study) => (
+              <li key={study.projectId}>
+                <PageLink
+                  to={study.path}
+                  className="group block h-full rounded-2xl border border-line bg-surface p-5 transition-colors hover:border-accent"
+                >
+                  <span className="text-sm font-medium text-ink-muted">
+                    {study.projectTitle} · {formatReadingTime(study.readingMinutes)}
+                  </span>
+                  <span className="mt-1.5 block font-semibold text-balance text-ink group-hover:text-accent">
+                    {study.title}
+                  </span>
+                </PageLink>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+    </PageFrame>
   );
 }

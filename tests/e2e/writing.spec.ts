@@ -260,33 +260,31 @@ test.describe("page transitions", () => {
     }, missing);
   const transitions = (page: Page) =>
     page.evaluate(() => (window as unknown as { transitions: number }).transitions);
-
-  test("a page change is a view transition where the browser has them", async ({ page }) => {
-    await countTransitions(page);
+  /** Opens the index and follows its first link to the newest post. */
+  const followNewestPost = async (page: Page) => {
     await page.goto("./writing");
     await waitForHydration(page);
     await page.getByRole("link", { name: posts[0]!.title }).click();
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(posts[0]!.title);
+  };
+
+  test("a page change is a view transition where the browser has them", async ({ page }) => {
+    await countTransitions(page);
+    await followNewestPost(page);
     expect(await transitions(page)).toBe(1);
   });
 
   test("none under reduced motion", async ({ page }) => {
     await page.emulateMedia({ reducedMotion: "reduce" });
     await countTransitions(page);
-    await page.goto("./writing");
-    await waitForHydration(page);
-    await page.getByRole("link", { name: posts[0]!.title }).click();
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText(posts[0]!.title);
+    await followNewestPost(page);
     expect(await transitions(page)).toBe(0);
   });
 
   test("pages still change where the browser has no view transitions", async ({ page }) => {
     const problems = recordProblems(page);
     await countTransitions(page, { missing: true });
-    await page.goto("./writing");
-    await waitForHydration(page);
-    await page.getByRole("link", { name: posts[0]!.title }).click();
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText(posts[0]!.title);
+    await followNewestPost(page);
     expect(problems).toEqual([]);
   });
 });

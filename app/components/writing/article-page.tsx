@@ -1,11 +1,9 @@
 import type { ReactNode } from "react";
-import { Footer } from "~/components/chrome/footer";
-import { NavBar } from "~/components/chrome/nav-bar";
+import { PageFrame } from "~/components/chrome/page-frame";
 
 /**
- * The frame of a post's or case study's page: the bar with its single way
- * home, one article in a column of about 70 characters (the page's width on
- * paper), and the footer.
+ * A post's or case study's page: one article in a column of about 70
+ * characters (the page's width on paper).
  */
 export function ArticlePage({
   ownerName,
@@ -17,16 +15,12 @@ export function ArticlePage({
   children: ReactNode;
 }) {
   return (
-    <>
-      <NavBar ownerName={ownerName} />
-      <main
-        id="main"
-        tabIndex={-1}
-        className="px-5 pt-[calc(var(--nav-height)+2rem)] pb-20 sm:px-8 print:p-0"
-      >
-        <article className="mx-auto max-w-[36rem] print:max-w-none">{children}</article>
-      </main>
-      <Footer ownerName={ownerName} copyrightYear={copyrightYear} />
-    </>
+    <PageFrame
+      ownerName={ownerName}
+      copyrightYear={copyrightYear}
+      mainClassName="px-5 pt-[calc(var(--nav-height)+2rem)] pb-20 sm:px-8 print:p-0"
+    >
+      <article className="mx-auto max-w-[36rem] print:max-w-none">{children}</article>
+    </PageFrame>
   );
 }
