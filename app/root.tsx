@@ -10,13 +10,13 @@ import {
 import type { Route } from "./+types/root";
 import { ScrollProgress } from "~/components/chrome/scroll-progress";
 import { buttonStyles } from "~/components/ui/button-styles";
-import { BOOT_SCRIPT, markHydrated } from "~/lib/boot-script";
+import { bootScript, markHydrated } from "~/lib/boot-script";
+import { FONT_FACES_CSS, WEB_FONT_URL, cacheWebFont } from "~/lib/web-font";
 import { useFocusMainOnNavigation } from "~/lib/use-focus-main-on-navigation";
 import { publicPath } from "~/lib/public-path";
 import { site } from "~/content/site";
 import { FEED_FILE, ICON_FILES, feedTitle } from "~/lib/site-files";
 import { PAGE_COLORS } from "~/lib/design-tokens";
-import interBasic from "./fonts/inter-basic-wght.woff2?url";
 import stylesheet from "./app.css?url";
 
 export const links: Route.LinksFunction = () => [
@@ -31,7 +31,6 @@ export const links: Route.LinksFunction = () => [
     href: publicPath(`/${FEED_FILE}`),
     title: feedTitle(site.owner.name),
   },
-  { rel: "preload", href: interBasic, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
   { rel: "stylesheet", href: stylesheet },
 ];
 
@@ -49,7 +48,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
           content={PAGE_COLORS.light}
         />
         <meta name="theme-color" media="(prefers-color-scheme: dark)" content={PAGE_COLORS.dark} />
-        <script dangerouslySetInnerHTML={{ __html: BOOT_SCRIPT }} />
+        <script dangerouslySetInnerHTML={{ __html: bootScript(WEB_FONT_URL) }} />
+        <style dangerouslySetInnerHTML={{ __html: FONT_FACES_CSS }} />
         <Meta />
         <Links />
       </head>
@@ -71,6 +71,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
 
 export default function App() {
   useEffect(markHydrated, []);
+  useEffect(cacheWebFont, []);
   useFocusMainOnNavigation();
   return <Outlet />;
 }

@@ -1,5 +1,15 @@
 /**
- * Makes a prerendered page paint before any of its JavaScript is fetched.
+ * Makes a prerendered page paint from its HTML alone, before its stylesheet,
+ * its font or any of its JavaScript is fetched.
+ *
+ * The page carries the CSS its first paint needs inline (critical-css.ts). Its
+ * full stylesheet is linked `disabled`, which a browser does not fetch, and is
+ * enabled once the page has painted; Inter, declared only there, follows it.
+ * Without JavaScript, a <noscript> link loads the stylesheet as before. A page
+ * whose HTML would then outgrow the first round trip keeps its stylesheet
+ * as a plain link: a second round trip for the HTML would cost as much as the
+ * stylesheet's own, and the stylesheet, unlike inlined rules, is cached for
+ * the pages that follow.
  *
  * React Router ends each page with `<link rel="modulepreload">` for every chunk
  * and an async module script that imports the route modules. On a fast
@@ -15,6 +25,8 @@
  * in parallel), then the route modules and the entry load exactly as before.
  */
 
+import { gzipSync } from "node:zlib";
+
 /** Resolves once the page has painted, or at once where it never will (a hidden tab). */
 const WAIT_FOR_FIRST_PAINT = `await new Promise((resolve) => {
   if (document.visibilityState !== "visible" || !PerformanceObserver.supportedEntryTypes.includes("paint")) return resolve();
@@ -24,6 +36,8 @@ const WAIT_FOR_FIRST_PAINT = `await new Promise((resolve) => {
     resolve();
   }).observe({ type: "paint", buffered: true });
 });`;
+
+const ENABLE_STYLESHEETS = `for (const link of document.querySelectorAll('link[rel="stylesheet"][disabled]')) link.disabled = false;`;
 
 const MODULEPRELOAD = /<link rel="modulepreload" href="([^"]+)"\/>/g;
 const ROUTER_MODULE_SCRIPT = /<script type="module" async="">([\s\S]*?)<\/script>/;
@@ -58,6 +72,7 @@ export function paintBeforeScripts(html: string, page: string): string {
   const loads = imports.map((entry) => `import(${JSON.stringify(entry.href)})`).join(", ");
   const deferred = [
     WAIT_FOR_FIRST_PAINT,
+    ENABLE_STYLESHEETS,
     `for (const href of ${JSON.stringify(preloads)}) document.head.append(Object.assign(document.createElement("link"), { rel: "modulepreload", href }));`,
     `const [${bindings}] = await Promise.all([${loads}]);`,
     rest.trim(),
@@ -65,4 +80,29 @@ export function paintBeforeScripts(html: string, page: string): string {
   return html
     .replace(MODULEPRELOAD, "")
     .replace(ROUTER_MODULE_SCRIPT, () => `<script type="module">${deferred}</script>`);
+}
+
+const STYLESHEET = /<link rel="stylesheet" href="([^"]+)"\/>/g;
+
+/** What a server sends in its first round trip: TCP's initial window of ten segments, about 14 KB. */
+export const FIRST_ROUND_TRIP_BYTES = 14 * 1024;
+
+/**
+ * Inlines `criticalCss` in the page and links its stylesheet `disabled`, with
+ * a <noscript> link for browsers that run no script; the page as it is if
+ * that would not fit FIRST_ROUND_TRIP_BYTES, gzipped.
+ */
+export function deferStylesheet(html: string, page: string, criticalCss: string): string {
+  const links = [...html.matchAll(STYLESHEET)];
+  if (links.length !== 1) {
+    throw new Error(`${page}: expected one stylesheet link, found ${links.length}`);
+  }
+  const [link, href] = links[0]!;
+  const deferred = html.replace(
+    link,
+    () =>
+      `<style>${criticalCss}</style><link rel="stylesheet" href="${href}" disabled=""/>` +
+      `<noscript>${link}</noscript>`,
+  );
+  return gzipSync(deferred).length <= FIRST_ROUND_TRIP_BYTES ? deferred : html;
 }

@@ -48,13 +48,16 @@ describe("style attributes", () => {
 });
 
 describe("Content-Security-Policy", () => {
-  it("admits the site's own files and its hashed inline scripts, nothing else", () => {
-    const policy = contentSecurityPolicy(["'sha256-b'", "'sha256-a'", "'sha256-b'"]);
+  it("admits the site's own files and its hashed inline scripts and styles, nothing else", () => {
+    const policy = contentSecurityPolicy(
+      ["'sha256-b'", "'sha256-a'", "'sha256-b'"],
+      ["'sha256-d'", "'sha256-c'", "'sha256-c'"],
+    );
     expect(policy).toBe(
       [
         "default-src 'self'",
         "script-src 'self' 'sha256-a' 'sha256-b'",
-        "style-src 'self'",
+        "style-src 'self' 'sha256-c' 'sha256-d'",
         "object-src 'none'",
         "base-uri 'self'",
         "form-action 'none'",
@@ -75,10 +78,14 @@ describe("the policy a page carries itself", () => {
     );
   });
 
-  it("comes first in <head>, with the page's own script hashes and the referrer policy", () => {
-    const html = withPolicyTags(page("<title>Home</title>"), "index.html");
+  it("comes first in <head>, with the page's own script and style hashes and the referrer policy", () => {
+    const html = withPolicyTags(
+      page("<title>Home</title><style>body{margin:0}</style>"),
+      "index.html",
+    );
+    expect(html).toContain(`style-src 'self' ${hashOf("body{margin:0}")};`);
     expect(html).toMatch(
-      /^<!DOCTYPE html><html lang="en"><head><meta http-equiv="Content-Security-Policy" content="default-src 'self'; script-src 'self' '[^']+'; style-src 'self'; object-src 'none'; base-uri 'self'; form-action 'none'"\/><meta name="referrer" content="strict-origin-when-cross-origin"\/><meta charSet="utf-8"\/>/,
+      /^<!DOCTYPE html><html lang="en"><head><meta http-equiv="Content-Security-Policy" content="default-src 'self'; script-src 'self' '[^']+'; style-src 'self' '[^']+'; object-src 'none'; base-uri 'self'; form-action 'none'"\/><meta name="referrer" content="strict-origin-when-cross-origin"\/><meta charSet="utf-8"\/>/,
     );
     expect(html).toContain(hashOf("boot()"));
     expect(html).not.toContain("frame-ancestors");

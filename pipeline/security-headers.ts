@@ -35,6 +35,7 @@ const UNUSED_FEATURES = [
 ];
 
 const SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script>/g;
+const STYLE = /<style>([\s\S]*?)<\/style>/g;
 const STYLE_ATTRIBUTE = /<[a-z][^>]*\sstyle="[^"]*"[^>]*>/;
 /** Script types a browser runs; any other (such as application/ld+json) is data, outside the policy. */
 const EXECUTABLE_TYPE = /^(?:|module|text\/javascript|application\/javascript)$/i;
@@ -60,6 +61,11 @@ export function inlineScriptHashes(html: string): string[] {
     .map(([, , body = ""]) => sha256(body));
 }
 
+/** The hash sources of a page's inline style elements (its critical CSS). */
+export function inlineStyleHashes(html: string): string[] {
+  return [...html.matchAll(STYLE)].map(([, body = ""]) => sha256(body));
+}
+
 /**
  * Stops the build on a style attribute in a prerendered page: the policy's
  * style-src 'self' blocks it, so its styling would silently go missing. Set
@@ -74,12 +80,14 @@ export function assertNoStyleAttributes(html: string, page: string): void {
   }
 }
 
-/** The policy for pages whose inline scripts hash to `scriptHashes`. */
-export function contentSecurityPolicy(scriptHashes: string[]): string {
+const sources = (hashes: string[]) => ["'self'", ...[...new Set(hashes)].sort()].join(" ");
+
+/** The policy for pages whose inline scripts and style elements hash to these. */
+export function contentSecurityPolicy(scriptHashes: string[], styleHashes: string[]): string {
   return [
     "default-src 'self'",
-    `script-src ${["'self'", ...[...new Set(scriptHashes)].sort()].join(" ")}`,
-    "style-src 'self'",
+    `script-src ${sources(scriptHashes)}`,
+    `style-src ${sources(styleHashes)}`,
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'none'",
@@ -103,7 +111,9 @@ export function metaPolicy(policy: string): string {
  * bytes a browser looks in for it.
  */
 export function withPolicyTags(html: string, page: string): string {
-  const policy = metaPolicy(contentSecurityPolicy(inlineScriptHashes(html)));
+  const policy = metaPolicy(
+    contentSecurityPolicy(inlineScriptHashes(html), inlineStyleHashes(html)),
+  );
   const tags =
     `<meta http-equiv="Content-Security-Policy" content="${policy}"/>` +
     `<meta name="referrer" content="${REFERRER_POLICY}"/>`;

@@ -12,12 +12,14 @@ import { site } from "../app/content/site.ts";
 import { basePathOf } from "../app/lib/site-url.ts";
 import { listFiles } from "./list-files.ts";
 import type { SitePage } from "./pages.ts";
-import { paintBeforeScripts } from "./paint-first.ts";
+import { criticalCssReader } from "./critical-css.ts";
+import { deferStylesheet, paintBeforeScripts } from "./paint-first.ts";
 import {
   assertNoStyleAttributes,
   contentSecurityPolicy,
   headersFile,
   inlineScriptHashes,
+  inlineStyleHashes,
   siteHeaderRules,
   vercelJson,
   withPolicyTags,
@@ -92,15 +94,23 @@ export async function finalizeStaticSite(
   const client = join(buildDirectory, "client");
   const basePath = basePathOf(site.seo.siteUrl);
   await publishPages(client, pages, basePath);
+  const criticalCssOf = criticalCssReader(client, basePath);
   const scriptHashes: string[] = [];
+  const styleHashes: string[] = [];
   for (const page of (await listFiles(client)).filter((file) => file.endsWith(".html"))) {
     const path = join(client, page);
-    const html = withPolicyTags(paintBeforeScripts(await readFile(path, "utf8"), page), page);
+    const prerendered = await readFile(path, "utf8");
+    const painted = paintBeforeScripts(
+      deferStylesheet(prerendered, page, await criticalCssOf(prerendered, page)),
+      page,
+    );
+    const html = withPolicyTags(painted, page);
     assertNoStyleAttributes(html, page);
     await writeFile(path, html);
     scriptHashes.push(...inlineScriptHashes(html));
+    styleHashes.push(...inlineStyleHashes(html));
   }
-  const headerRules = siteHeaderRules(basePath, contentSecurityPolicy(scriptHashes));
+  const headerRules = siteHeaderRules(basePath, contentSecurityPolicy(scriptHashes, styleHashes));
   await writeFile(join(client, "_headers"), headersFile(headerRules));
   await writeFile(join(client, "vercel.json"), vercelJson(headerRules));
 }

@@ -79,6 +79,23 @@ describe("vnu's JSON output", () => {
     ]);
   });
 
+  it("passes CSS newer than vnu's grammar, and still fails any other CSS error", () => {
+    const css = (message: string) => ({ type: "error", url: "file:/site/a.html", message });
+    const output = JSON.stringify({
+      messages: [
+        css("CSS: Unrecognized at-rule “@property”."),
+        css("CSS: “margin-trim”: Property “margin-trim” doesn't exist."),
+        css(
+          "CSS: “transition-property”: “--tw-gradient-from” is not a “transition-property” value.",
+        ),
+        css("CSS: “colr”: Property “colr” doesn't exist."),
+      ],
+    });
+    expect(vnuProblems(output).map((problem) => problem.message)).toEqual([
+      "CSS: “colr”: Property “colr” doesn't exist.",
+    ]);
+  });
+
   it("reads a page without messages as no problems", () => {
     expect(vnuProblems('{"version":"26.9.27 (c6ba02c)","messages":[]}')).toEqual([]);
   });

@@ -70,7 +70,9 @@ function conflictsOnPage(page: Page) {
                 other !== undefined && other !== value && !isComposed(value) && !isComposed(other)
               );
             })
-            .map(([property]) => property);
+            .map(([property]) => property)
+            // The same in whichever stylesheet, inline or linked, the rules came from.
+            .sort();
           if (fought.length === 0) continue;
           const label = element.textContent?.trim().slice(0, 40) || element.tagName;
           conflicts.push(

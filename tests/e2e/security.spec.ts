@@ -58,7 +58,7 @@ test.describe("response headers", () => {
       const meta = directives(metaPolicyOf(html)!);
       expect([...meta.keys()]).toEqual([...header.keys()]);
       for (const [name, sources] of meta) {
-        if (name === "script-src")
+        if (name === "script-src" || name === "style-src")
           expect(header.get(name)).toEqual(expect.arrayContaining(sources));
         else expect(sources, name).toEqual(header.get(name));
       }

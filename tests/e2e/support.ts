@@ -1,3 +1,5 @@
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
 import { expect, type Page } from "@playwright/test";
 import { site } from "../../app/content/site";
 import { basePathOf } from "../../app/lib/site-url";
@@ -15,9 +17,13 @@ export const BASE_PATH = basePathOf(site.seo.siteUrl);
  * opened by path below the base path. The not-found page is asked for at a
  * missing address two levels deep, where a relative address to an asset would break.
  */
-export const PAGES = onePagePerTemplate(sitePages()).map(({ name, path, isNotFound }) => ({
+export const PAGES = onePagePerTemplate(sitePages()).map(({ name, path, file, isNotFound }) => ({
   name,
   path: isNotFound ? "/no/such/page" : path,
+  /** The built page paints from its inline CSS, its stylesheet deferred (pipeline/paint-first.ts). */
+  inlinesItsCss: readFileSync(join("build/client", file), "utf8").includes(
+    '" disabled=""/><noscript><link rel="stylesheet"',
+  ),
 }));
 
 /** Scrolls the window to an exact offset at once, whatever the page's smooth-scroll setting. */

@@ -1,5 +1,6 @@
 // Runs before the tests: makes sure the tools they need exist, a Chromium for
-// the browser tests and a Java for the HTML checker, installing Debian's
+// the browser tests, the local font a first visit reads in (Arial, or its
+// metric twin Liberation Sans) and a Java for the HTML checker, installing Debian's
 // packages where this machine allows it. Never lets tests be skipped: without a
 // tool, it stops with what to do.
 import { execFileSync } from "node:child_process";
@@ -17,6 +18,18 @@ const TOOLS = [
     aptPackage: "chromium",
     isPresent: () => findChromium() !== null,
     howTo: CHROMIUM_HOW_TO,
+  },
+  {
+    // app/lib/font-faces.ts stretches it to Inter's metrics; without it the
+    // layout tests would measure whatever sans-serif font the machine has.
+    aptPackage: "fonts-liberation",
+    isPresent: () =>
+      process.platform !== "linux" ||
+      ["liberation", "liberation2"].some((folder) =>
+        existsSync(`/usr/share/fonts/truetype/${folder}/LiberationSans-Regular.ttf`),
+      ),
+    howTo:
+      "No Arial or Liberation Sans for the fallback font: sudo apt-get install fonts-liberation",
   },
   {
     aptPackage: "default-jre-headless",

@@ -1,0 +1,187 @@
+import { expect, type Page, test } from "@playwright/test";
+import { WEB_FONT_CLASS, WEB_FONT_STORAGE_KEY } from "../../app/lib/boot-script";
+import { PAGES, nextFrames, waitForHydration } from "./support";
+
+const FONT_FILE = /\.woff2$/;
+const STYLESHEET = /\/assets\/app-[^/]+\.css$/;
+
+/** Records every layout shift from the start of each load, for layoutShifts(). */
+async function recordLayoutShifts(page: Page) {
+  await page.addInitScript(() => {
+    const shifts: string[] = [];
+    (window as unknown as { layoutShifts: string[] }).layoutShifts = shifts;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as Array<PerformanceEntry & { sources?: unknown[] }>) {
+        const nodes = (entry.sources ?? []) as Array<{ node?: Element }>;
+        shifts.push(nodes.map((source) => source.node?.outerHTML.slice(0, 80)).join(" | "));
+      }
+    }).observe({ type: "layout-shift", buffered: true });
+  });
+}
+const layoutShifts = (page: Page) =>
+  page.evaluate(() => (window as unknown as { layoutShifts: string[] }).layoutShifts);
+
+/** The font families Chromium drew the text of the first `selector` with. */
+async function renderedFonts(page: Page, selector: string): Promise<string[]> {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send("DOM.enable");
+  await cdp.send("CSS.enable");
+  const { root } = await cdp.send("DOM.getDocument");
+  const { nodeId } = await cdp.send("DOM.querySelector", { nodeId: root.nodeId, selector });
+  const { fonts } = await cdp.send("CSS.getPlatformFontsForNode", { nodeId });
+  await cdp.detach();
+  return fonts.map((font) => font.familyName);
+}
+
+/** Waits until Inter's subset face has stopped loading: "loaded" or "error". */
+function interSettled(page: Page) {
+  return page.waitForFunction(() =>
+    [...document.fonts].some(
+      (face) =>
+        face.family.replaceAll('"', "") === "Inter Variable" &&
+        face.unicodeRange.startsWith("U+20-7E") &&
+        (face.status === "loaded" || face.status === "error"),
+    ),
+  );
+}
+
+const storedFont = (page: Page) =>
+  page.evaluate((key) => localStorage.getItem(key), WEB_FONT_STORAGE_KEY);
+
+test.describe("the web font never holds up or moves the text", () => {
+  test.beforeEach(({ page }) => recordLayoutShifts(page));
+
+  test("a first visit paints in the fallback and fetches Inter only after its first paint, for the next page load", async ({
+    page,
+  }) => {
+    await page.goto("./");
+    await waitForHydration(page);
+    await expect.poll(() => storedFont(page)).toMatch(/\/assets\/inter-basic-wght-[\w-]+\.woff2$/);
+    expect(await page.locator("html").getAttribute("class")).not.toContain(WEB_FONT_CLASS);
+    expect(await renderedFonts(page, "h1")).not.toContain("Inter");
+    const { firstPaint, fonts } = await page.evaluate(() => ({
+      firstPaint: performance.getEntriesByName("first-contentful-paint")[0]!.startTime,
+      fonts: performance
+        .getEntriesByType("resource")
+        .filter((entry) => entry.name.endsWith(".woff2"))
+        .map((entry) => entry.startTime),
+    }));
+    expect(fonts).toHaveLength(1);
+    expect(fonts[0]).toBeGreaterThan(firstPaint);
+    expect(await layoutShifts(page)).toEqual([]);
+  });
+
+  test("the next page load sets its text in Inter from the first paint, from the one subset file", async ({
+    page,
+  }) => {
+    await page.goto("./");
+    await expect.poll(() => storedFont(page)).not.toBeNull();
+    const fonts: string[] = [];
+    page.on("request", (request) => {
+      if (FONT_FILE.test(request.url())) fonts.push(new URL(request.url()).pathname);
+    });
+    await page.goto("./resume");
+    await waitForHydration(page);
+    await interSettled(page);
+    expect(await page.locator("html").getAttribute("class")).toContain(WEB_FONT_CLASS);
+    expect(await renderedFonts(page, "h1")).toEqual(["Inter"]);
+    expect(
+      fonts,
+      "text outside the font subset: add its characters to SUBSET_RANGES (app/lib/font-faces.ts), then npm run fonts",
+    ).toEqual([await storedFont(page)]);
+    expect(await layoutShifts(page)).toEqual([]);
+  });
+
+  const failures: Array<[string, Parameters<Page["route"]>[1]]> = [
+    [
+      "arrives a second late",
+      async (route) => {
+        // The network's delay, not the test's: the font answers long after its 100 ms block period.
+        await new Promise((resolve) => setTimeout(resolve, 1000));
+        await route.continue();
+      },
+    ],
+    ["is missing", (route) => route.fulfill({ status: 404, body: "" })],
+    ["is blocked", (route) => route.abort("blockedbyclient")],
+  ];
+  for (const [what, answer] of failures) {
+    test(`when the font a page expects from the cache ${what}, the text stays in the fallback and nothing moves`, async ({
+      page,
+    }) => {
+      await page.goto("./");
+      await expect.poll(() => storedFont(page)).not.toBeNull();
+      // A routed request skips the HTTP cache, as an evicted font would.
+      await page.route(FONT_FILE, answer);
+      await page.goto("./writing");
+      await waitForHydration(page);
+      expect(await page.locator("html").getAttribute("class")).toContain(WEB_FONT_CLASS);
+      await interSettled(page);
+      await nextFrames(page);
+      expect(await renderedFonts(page, "h1")).not.toContain("Inter");
+      expect(await layoutShifts(page)).toEqual([]);
+    });
+  }
+});
+
+/** Each element's box and colours, in document order. */
+function layoutOf(page: Page) {
+  return page.evaluate(() =>
+    [...document.body.querySelectorAll("*")].map((element) => {
+      const box = element.getBoundingClientRect();
+      const style = getComputedStyle(element);
+      return [
+        element.tagName,
+        element.id,
+        box.x,
+        box.y,
+        box.width,
+        box.height,
+        style.color,
+        style.backgroundColor,
+      ].join(" ");
+    }),
+  );
+}
+
+test.describe("the CSS inlined in each page is all its first paint needs", () => {
+  test("every page carries it but home, whose HTML would outgrow the first round trip with it", () => {
+    expect(PAGES.filter((page) => !page.inlinesItsCss).map((page) => page.name)).toEqual(["home"]);
+  });
+
+  for (const { path } of PAGES.filter((page) => page.inlinesItsCss)) {
+    for (const width of [390, 1280]) {
+      test(`${path} at ${width} px: laid out and coloured the same before its stylesheet arrives as after`, async ({
+        browser,
+      }) => {
+        const load = async (stylesheet: "never arrives" | "arrives") => {
+          const context = await browser.newContext({
+            viewport: { width, height: 844 },
+            reducedMotion: "reduce",
+            baseURL: test.info().project.use.baseURL,
+          });
+          const page = await context.newPage();
+          await recordLayoutShifts(page);
+          if (stylesheet === "never arrives")
+            await page.route(STYLESHEET, (route) => route.abort());
+          await page.goto(`.${path}`);
+          await waitForHydration(page);
+          if (stylesheet === "arrives") {
+            await page.waitForFunction(() =>
+              [...document.styleSheets].some(
+                (sheet) => sheet.href?.endsWith(".css") && sheet.cssRules.length > 0,
+              ),
+            );
+          }
+          await nextFrames(page);
+          const result = { layout: await layoutOf(page), shifts: await layoutShifts(page) };
+          await context.close();
+          return result;
+        };
+        const before = await load("never arrives");
+        const after = await load("arrives");
+        expect(after.layout).toEqual(before.layout);
+        expect(after.shifts).toEqual([]);
+      });
+    }
+  }
+});
