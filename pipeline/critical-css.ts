@@ -135,7 +135,11 @@ export function criticalCssReader(client: string, basePath: string) {
    * from its output: paint-first.ts decides how the full stylesheet loads.
    */
   return async function criticalCssOf(html: string, page: string): Promise<string> {
-    const asBooted = html.replace(/<html\b/, `<html class="${BOOT_CLASSES.join(" ")}"`);
+    // The page's own <style> elements (its font faces) are left out, so the one
+    // Beasties writes is the only one in its output.
+    const asBooted = html
+      .replace(/<html\b/, `<html class="${BOOT_CLASSES.join(" ")}"`)
+      .replace(/<style>[\s\S]*?<\/style>/g, "");
     const inlined = /<style>([\s\S]*?)<\/style>/.exec(await beasties.process(asBooted))?.[1];
     if (inlined === undefined) throw new Error(`${page}: no critical CSS was found for the page`);
     return firstPaintOnly(inlined);

@@ -4,7 +4,8 @@
  *
  * The page carries the CSS its first paint needs inline (critical-css.ts). Its
  * full stylesheet is linked `disabled`, which a browser does not fetch, and is
- * enabled once the page has painted; Inter, declared only there, follows it.
+ * enabled once the page has painted (the font waits for the cache, see
+ * app/lib/web-font.ts).
  * Without JavaScript, a <noscript> link loads the stylesheet as before. A page
  * whose HTML would then outgrow the first round trip keeps its stylesheet
  * as a plain link: a second round trip for the HTML would cost as much as the

@@ -2,13 +2,13 @@
  * The response headers that lock the published site down, written at build time
  * for the static hosts that read them from a file: `_headers` (Netlify,
  * Cloudflare Pages) and `vercel.json` (Vercel). The Content-Security-Policy
- * allows only the site's own files, plus the inline scripts of the prerendered
- * pages by their SHA-256 hashes, so no 'unsafe-inline' or 'unsafe-eval' is ever
+ * allows only the site's own files, plus the inline scripts and styles of the
+ * prerendered pages by their SHA-256 hashes, so no 'unsafe-inline' or 'unsafe-eval' is ever
  * needed.
  *
  * Hosts that send no headers of their own (GitHub Pages) still get the policy
  * and the referrer policy: each page carries them in <meta> tags, the policy
- * with that page's own script hashes. Where a host sends the header too, the
+ * with that page's own hashes. Where a host sends the header too, the
  * browser enforces both, so the two are built from the same directives.
  */
 import { createHash } from "node:crypto";
@@ -61,7 +61,7 @@ export function inlineScriptHashes(html: string): string[] {
     .map(([, , body = ""]) => sha256(body));
 }
 
-/** The hash sources of a page's inline style elements (its critical CSS). */
+/** The hash sources of a page's inline style elements (its font faces and critical CSS). */
 export function inlineStyleHashes(html: string): string[] {
   return [...html.matchAll(STYLE)].map(([, body = ""]) => sha256(body));
 }

@@ -1,9 +1,10 @@
 /**
  * The build's finishing step, run once React Router has prerendered every
  * page: it turns that output into what static hosts serve as it is (see
- * publishPages), makes each page paint before it fetches its scripts (see
- * paint-first.ts) and carry its own Content-Security-Policy, and writes the
- * response headers, with a policy admitting the inline scripts of every page,
+ * publishPages), makes each page paint from its HTML alone, its critical CSS
+ * inlined (see critical-css.ts and paint-first.ts), and carry its own
+ * Content-Security-Policy, and writes the response headers, with a policy
+ * admitting the inline scripts and styles of every page,
  * to the files hosts read them from (see security-headers.ts).
  */
 import { mkdir, readdir, readFile, rename, rm, rmdir, stat, writeFile } from "node:fs/promises";
