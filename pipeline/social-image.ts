@@ -18,6 +18,13 @@ const ACCENT_DEEP = palette("light").accent;
 
 const resolve = createRequire(import.meta.url).resolve;
 
+/**
+ * Read once per build: Satori keeps a font it has parsed for as long as it is
+ * given the same font data, and parsing the four faces costs more than drawing
+ * a card.
+ */
+let fonts: Promise<Font[]> | undefined;
+
 async function interFonts(): Promise<Font[]> {
   // Satori reads WOFF, not WOFF2. It keeps one face per family and weight and
   // falls back to the other families for a missing glyph, so the Latin Extended
@@ -164,7 +171,7 @@ export async function renderSocialImage(input: {
   const svg = await satori(card, {
     width: SHARE_IMAGE.width,
     height: SHARE_IMAGE.height,
-    fonts: await interFonts(),
+    fonts: await (fonts ??= interFonts()),
   });
   return sharp(Buffer.from(svg)).png({ compressionLevel: 9, palette: true }).toBuffer();
 }

@@ -2,7 +2,8 @@
 // (HTTP/2 over TLS, gzip, 404.html for unknown paths), runs Lighthouse (mobile, simulated
 // throttling) five times on one page of each kind and prints, beside the goals,
 // the median and the worst run of FCP, LCP, TBT and CLS, the LCP element and
-// its render delay, and the bytes each page needs. The same figures go to
+// its render delay, and the bytes each page needs, after the floor every page
+// shares: a bare page served the same way. The same figures go to
 // bench/results/latest.json so runs can be compared.
 import { execFileSync } from "node:child_process";
 import { mkdir, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
@@ -10,6 +11,7 @@ import { createSecureServer } from "node:http2";
 import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { gzipSync } from "node:zlib";
 import { chromium } from "@playwright/test";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
@@ -81,9 +83,24 @@ async function localhostCertificate(): Promise<{ key: Buffer; cert: Buffer }> {
   }
 }
 
+/**
+ * The reference beside the goals: a page of 4 KB of text with nothing else to
+ * fetch, served by the same server. Lighthouse charges any first request DNS,
+ * TCP and TLS set-up before a byte arrives, so no page can paint sooner.
+ */
+const FLOOR_PATH = "/__bench-floor";
+const FLOOR_PAGE = gzipSync(
+  `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Floor</title></head><body><p>${"A line of plain text with nothing else on the page. ".repeat(80)}</p></body></html>`,
+);
+const servePage = staticHandler(CLIENT, { basePath: BASE_PATH });
 const server = createSecureServer(
   { ...(await localhostCertificate()), allowHTTP1: true },
-  staticHandler(CLIENT, { basePath: BASE_PATH }),
+  (request, response) => {
+    if (request.url !== FLOOR_PATH) return servePage(request, response);
+    response.setHeader("Content-Type", "text/html; charset=utf-8");
+    response.setHeader("Content-Encoding", "gzip");
+    response.end(FLOOR_PAGE);
+  },
 );
 await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
 const origin = `https://localhost:${(server.address() as AddressInfo).port}`;
@@ -117,37 +134,48 @@ function lcpDetails(audit: { details?: unknown } | undefined) {
   };
 }
 
+/** One Lighthouse run of `url`, a first visit. */
+async function measure(url: string, categories: Category[]): Promise<Run> {
+  const result = await lighthouse(url, {
+    port: chrome.port,
+    output: "json",
+    logLevel: "error",
+    onlyCategories: categories,
+    // Every run a first visit: Lighthouse keeps local storage by default, where
+    // the site records that its font is cached (app/lib/web-font.ts).
+    clearStorageTypes: [
+      "file_systems",
+      "shader_cache",
+      "service_workers",
+      "cache_storage",
+      "local_storage",
+    ],
+  });
+  const { categories: scored, audits } = result!.lhr;
+  return {
+    scores: Object.fromEntries(
+      categories.map((id) => [id, Math.round((scored[id]?.score ?? 0) * 100)]),
+    ),
+    fcpMs: audits["first-contentful-paint"]!.numericValue!,
+    lcpMs: audits["largest-contentful-paint"]!.numericValue!,
+    tbtMs: audits["total-blocking-time"]!.numericValue!,
+    cls: audits["cumulative-layout-shift"]!.numericValue!,
+    ...lcpDetails(audits["largest-contentful-paint-element"]),
+  };
+}
+
 const results = [];
+let paintFloorMs = { median: NaN, max: NaN };
 try {
+  const floorRuns: Run[] = [];
+  for (let run = 0; run < RUNS; run++) {
+    floorRuns.push(await measure(`${origin}${FLOOR_PATH}`, ["performance"]));
+  }
+  paintFloorMs = spread(floorRuns.map((run) => run.lcpMs));
   for (const page of PAGES) {
     const runs: Run[] = [];
     for (let run = 0; run < RUNS; run++) {
-      const result = await lighthouse(`${origin}${BASE_PATH}${page.url.slice(1)}`, {
-        port: chrome.port,
-        output: "json",
-        logLevel: "error",
-        onlyCategories: page.categories,
-        // Every run a first visit: Lighthouse keeps local storage by default, where
-        // the site records that its font is cached (app/lib/web-font.ts).
-        clearStorageTypes: [
-          "file_systems",
-          "shader_cache",
-          "service_workers",
-          "cache_storage",
-          "local_storage",
-        ],
-      });
-      const { categories, audits } = result!.lhr;
-      runs.push({
-        scores: Object.fromEntries(
-          page.categories.map((id) => [id, Math.round((categories[id]?.score ?? 0) * 100)]),
-        ),
-        fcpMs: audits["first-contentful-paint"]!.numericValue!,
-        lcpMs: audits["largest-contentful-paint"]!.numericValue!,
-        tbtMs: audits["total-blocking-time"]!.numericValue!,
-        cls: audits["cumulative-layout-shift"]!.numericValue!,
-        ...lcpDetails(audits["largest-contentful-paint-element"]),
-      });
+      runs.push(await measure(`${origin}${BASE_PATH}${page.url.slice(1)}`, page.categories));
     }
     const weight = await pageWeight(CLIENT, page.file);
     results.push({
@@ -177,6 +205,9 @@ const floor = await frameworkFloor(CLIENT);
 const check = (ok: boolean) => (ok ? "ok  " : "MISS");
 const ms = ({ median, max }: { median: number; max: number }) =>
   `${Math.round(median)} ms (worst ${Math.round(max)} ms)`;
+console.log(
+  `\nFloor: a 4 KB page of text with nothing else, on the same server, paints at ${ms(paintFloorMs)}`,
+);
 for (const result of results) {
   console.log(`\n${result.path}  (median and worst of ${RUNS} Lighthouse mobile runs)`);
   for (const id of result.categories) {
@@ -209,6 +240,6 @@ for (const result of results) {
 await mkdir("bench/results", { recursive: true });
 await writeFile(
   "bench/results/latest.json",
-  `${JSON.stringify({ date: new Date().toISOString(), floor, goals: GOALS, results }, null, 2)}\n`,
+  `${JSON.stringify({ date: new Date().toISOString(), floor, paintFloorMs, goals: GOALS, results }, null, 2)}\n`,
 );
 console.log("\nFigures written to bench/results/latest.json");
