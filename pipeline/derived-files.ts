@@ -26,7 +26,7 @@ import { absoluteUrl, basePathOf } from "../app/lib/site-url.ts";
 import { llmsTxt, robotsTxt, sitemapXml } from "./crawl-files.ts";
 import { atomFeed } from "./feed.ts";
 import { indexablePages } from "./pages.ts";
-import { renderJsonResume, renderResumePdf } from "./resume/render.tsx";
+import { renderJsonResume, renderResumePdf } from "./resume/render.ts";
 import { ICONS, renderIcons, webManifest } from "./site-icons.ts";
 import { renderSocialImage } from "./social-image.ts";
 import { articlesOf, readWriting, showsDrafts } from "./writing.ts";

@@ -1,17 +1,46 @@
+import { execFileSync } from "node:child_process";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
 import { site } from "../../app/content/site";
 import { formatActivity, formatLocation, formatPeriod } from "../../app/lib/format";
 import { type ExtractedPdf, extractPdf } from "../../tests/helpers/extract-pdf";
+import { type PdfStructure, readPdfStructure } from "../../tests/helpers/pdf-structure";
 import { renderResumePdf } from "./render";
 
 const { owner, resume, experience } = site;
 let bytes: Buffer;
 let pdf: ExtractedPdf;
+let structure: PdfStructure;
 
 beforeAll(async () => {
   bytes = await renderResumePdf(site);
   pdf = await extractPdf(bytes);
+  structure = await readPdfStructure(bytes);
 });
+
+const HEADINGS = ["EDUCATION", "EXPERIENCE", "ACTIVITIES AND LEADERSHIP", "TECHNICAL SKILLS"];
+
+/** What `pdfinfo` (Poppler) says of a PDF. */
+function pdfinfo(data: Uint8Array): string {
+  const folder = mkdtempSync(join(tmpdir(), "resume-pdf-"));
+  const file = join(folder, "resume.pdf");
+  writeFileSync(file, data);
+  try {
+    return execFileSync("pdfinfo", [file], { encoding: "utf8" });
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === "ENOENT") {
+      throw new Error(
+        "pdfinfo is missing. npm test installs Debian's poppler-utils as root; otherwise install Poppler (apt-get install poppler-utils, brew install poppler).",
+        { cause: error },
+      );
+    }
+    throw error;
+  } finally {
+    rmSync(folder, { recursive: true, force: true });
+  }
+}
 
 /** Collapses whitespace so a fact matches however the PDF broke its lines. */
 const flat = (text: string) => text.replace(/\s+/g, " ");
@@ -88,13 +117,84 @@ describe("resume PDF", () => {
     expect((await renderResumePdf(site)).equals(bytes)).toBe(true);
   });
 
+  it("is tagged, as pdfinfo reads it", () => {
+    expect(pdfinfo(bytes)).toMatch(/^Tagged:\s+yes$/m);
+  });
+
+  it("claims PDF/UA-1, sets its language and shows its title as the window title", () => {
+    expect(structure.marked).toBe(true);
+    expect(structure.pdfuaPart).toBe("1");
+    expect(structure.language).toBe("en-US");
+    expect(structure.displayDocTitle).toBe(true);
+    expect(structure.xmpTitle).toBe(`${owner.name} — Resume`);
+  });
+
+  it("has a structure tree in reading order: H1, a Sect with an H2 per section, P, L, LI, Lbl, LBody, Link", () => {
+    const list = (items: number) => ["L", ...Array(items).fill(["LI", "Lbl", "LBody"]).flat()];
+    expect(structure.roles).toEqual([
+      "Document",
+      "H1",
+      "P",
+      "P",
+      ...Array(resume.links.length + 1).fill("Link"),
+      ...["Sect", "H2", "P", "P", "P", "P"],
+      ...[
+        "Sect",
+        "H2",
+        ...experience.flatMap((entry) => ["P", "P", ...list(entry.highlights.length)]),
+      ],
+      ...["Sect", "H2", ...list(resume.activities.length)],
+      ...["Sect", "H2", ...resume.skills.map(() => "P")],
+    ]);
+    expect(structure.textOf("H1")).toEqual([owner.name]);
+    expect(structure.textOf("H2")).toEqual(HEADINGS);
+    expect(structure.textOf("LBody")).toEqual([
+      ...experience.flatMap((entry) => entry.highlights),
+      ...resume.activities.map(formatActivity),
+    ]);
+    expect(structure.textOf("P")).toContain(
+      `${experience[0]!.organization} ${formatPeriod(experience[0]!.startDate, experience[0]!.endDate)}`,
+    );
+  });
+
+  it("puts every link annotation inside a Link element with its text, and says where it goes", () => {
+    const expected = [
+      { text: owner.email, url: `mailto:${owner.email}` },
+      ...resume.links.map((link) => ({ text: link.text, url: link.url })),
+    ];
+    expect(structure.links.map((link) => [link.url, link.linkText])).toEqual(
+      expected.map((link) => [link.url, link.text]),
+    );
+    for (const link of structure.links) expect(link.contents).toContain(link.url);
+  });
+
+  it("draws nothing outside its structure but artifacts: the rules, one per section", () => {
+    expect(structure.untaggedText).toEqual([]);
+    expect(structure.untaggedPaths).toBe(0);
+    expect(structure.artifacts).toBe(HEADINGS.length);
+  });
+
+  it("keeps its XMP metadata valid whatever characters the content uses", async () => {
+    const content = structuredClone(site);
+    content.owner.tagline = "Builds AI <and> tools for teachers & students";
+    const { xmpDescription } = await readPdfStructure(await renderResumePdf(content));
+    expect(xmpDescription).toBe(`Resume of ${owner.name}: ${content.owner.tagline}`);
+  });
+
+  it("stops the build, naming the content, when the resume outgrows one page", async () => {
+    const content = structuredClone(site);
+    content.experience[0]!.highlights = Array(40).fill("A highlight long enough to fill a line.");
+    await expect(renderResumePdf(content)).rejects.toThrow(
+      /app\/content\/site\.ts: the resume no longer fits on one LETTER page/,
+    );
+  });
+
   it("passes an applicant-tracking-style parse", () => {
     const lines = pdf.text.split("\n").map((line) => line.trim());
     // The name comes first, on its own line.
     expect(lines[0]).toBe(owner.name);
     // The four standard headings, each alone on a line, in order.
-    const headings = ["EDUCATION", "EXPERIENCE", "ACTIVITIES AND LEADERSHIP", "TECHNICAL SKILLS"];
-    const positions = headings.map((heading) => lines.indexOf(heading));
+    const positions = HEADINGS.map((heading) => lines.indexOf(heading));
     expect(positions.every((position) => position > 0)).toBe(true);
     expect([...positions].sort((a, b) => a - b)).toEqual(positions);
     const section = (heading: string) => {

@@ -1,10 +1,12 @@
 // Runs before the tests: makes sure the tools they need exist, a Chromium for
 // the browser tests, the local font a first visit reads in (Arial, or its
-// metric twin Liberation Sans) and a Java for the HTML checker, installing Debian's
+// metric twin Liberation Sans), Poppler's pdfinfo for the resume PDF and a Java
+// for the HTML checker, installing Debian's
 // packages where this machine allows it. Never lets tests be skipped: without a
 // tool, it stops with what to do.
 import { execFileSync } from "node:child_process";
 import { existsSync } from "node:fs";
+import { delimiter, join } from "node:path";
 import { findChromium } from "../../tools/chromium.ts";
 import { findJava, JAVA_HOW_TO } from "./java.ts";
 
@@ -32,11 +34,24 @@ const TOOLS = [
       "No Arial or Liberation Sans for the fallback font: sudo apt-get install fonts-liberation",
   },
   {
+    // The resume PDF's test asks pdfinfo whether the file is tagged, as a reader's tool would.
+    aptPackage: "poppler-utils",
+    isPresent: () => onPath("pdfinfo"),
+    howTo:
+      "No pdfinfo for the resume PDF's test: sudo apt-get install poppler-utils (macOS: brew install poppler)",
+  },
+  {
     aptPackage: "default-jre-headless",
     isPresent: () => findJava() !== null,
     howTo: JAVA_HOW_TO,
   },
 ];
+
+function onPath(command: string) {
+  return (process.env.PATH ?? "")
+    .split(delimiter)
+    .some((folder) => folder && existsSync(join(folder, command)));
+}
 
 function canInstallWithApt() {
   return process.platform === "linux" && process.getuid?.() === 0 && existsSync("/usr/bin/apt-get");
@@ -49,7 +64,7 @@ if (missing.length > 0) {
     process.exit(1);
   }
   const packages = missing.map((tool) => tool.aptPackage);
-  console.log(`Installing Debian's ${packages.join(" and ")} for the tests...`);
+  console.log(`Installing Debian's ${packages.join(", ")} for the tests...`);
   const env = { ...process.env, DEBIAN_FRONTEND: "noninteractive" };
   execFileSync("apt-get", ["update", "-qq"], { stdio: "inherit", env });
   execFileSync("apt-get", ["install", "-y", "-qq", "--no-install-recommends", ...packages], {
