@@ -27,10 +27,20 @@ const { ink: INK, inkMuted: MUTED, accentStrong: ACCENT, line: RULE } = palette(
 
 const PAGE_SIZES = { LETTER: [612, 792], A4: [595.28, 841.89] } as const;
 const MARGIN = { x: 48, y: 40 };
-/** Between the contact links, and between a section and the one before it. */
+/** Vertical space, in points, as the web page's print styles set it. */
+const SPACE = {
+  belowName: 2,
+  belowHeadline: 6,
+  aboveSection: 14,
+  aboveRule: 2,
+  belowRule: 6,
+  betweenEntries: 8,
+  betweenBullets: 1,
+};
+/** Between two contact links on a line. */
 const CONTACT_GAP = 12;
-const SECTION_GAP = 14;
-const ENTRY_GAP = 8;
+const RULE_WIDTH = 0.75;
+/** The dot's radius, and the indent of the bullet's text from the margin. */
 const BULLET = { radius: 1.5, indent: 10 };
 
 interface TextStyle {
@@ -52,17 +62,17 @@ const STYLES = {
 } satisfies Record<string, TextStyle>;
 
 /**
- * Glyphs as written: a ligature would reach parsers as one "fi" character, and
- * a contextual alternate would no longer map back to the letter it replaced.
+ * No ligatures: a parser would read an "fi" glyph as one character. fontkit
+ * takes features as an object of switches; @types/pdfkit only knows a list of
+ * features to turn on.
  */
 const FEATURES = {
   liga: false,
   clig: false,
-  calt: false,
 } as unknown as PDFKit.Mixins.OpenTypeFeatures[];
 
-type Document = PDFKit.PDFDocument;
-type Element = PDFKit.PDFStructureElement;
+type PdfDocument = PDFKit.PDFDocument;
+type StructElement = PDFKit.PDFStructureElement;
 
 /** A run of text in one style; runs of a paragraph flow on from each other. */
 interface Run {
@@ -75,11 +85,12 @@ class PageWriter {
   y = MARGIN.y;
   readonly width: number;
 
-  constructor(readonly doc: Document) {
+  constructor(readonly doc: PdfDocument) {
     this.width = doc.page.width - 2 * MARGIN.x;
   }
 
-  private use(style: TextStyle) {
+  /** Sets `style` for the next text, and returns the gap PDFKit must add to each line. */
+  private applyStyle(style: TextStyle) {
     this.doc.font(style.font).fontSize(style.size).fillColor(style.color);
     // PDFKit spaces lines by the font's own height; the gap makes up the leading,
     // split above and below each line as CSS does.
@@ -89,10 +100,11 @@ class PageWriter {
   /**
    * Draws runs as one block of wrapped text, inside whatever content is marked;
    * a trailing space ends each block, so words never run together for a reader.
+   * The runs of a block share one leading, which the last run's style gives.
    */
   private flow(runs: Run[]) {
     runs.forEach((run, index) => {
-      const gap = this.use(run.style);
+      const gap = this.applyStyle(run.style);
       const last = index === runs.length - 1;
       const text = last ? `${run.text} ` : run.text;
       if (index === 0)
@@ -104,23 +116,23 @@ class PageWriter {
         });
       else this.doc.text(text, { lineGap: gap, continued: !last, features: FEATURES });
     });
-    this.y = this.doc.y - this.use(runs.at(-1)!.style) / 2;
+    this.y = this.doc.y - this.applyStyle(runs.at(-1)!.style) / 2;
   }
 
   /** A structure element of `type` that holds the runs, added to `parent`. */
-  block(parent: Element, type: string, runs: Run[]) {
+  block(parent: StructElement, type: string, runs: Run[]) {
     parent.add(this.doc.struct(type, {}, () => this.flow(runs)));
   }
 
-  /** One line with `left` at the start and `right` set against the end, read in that order. */
-  split(parent: Element, left: Run, right: Run) {
+  /** One line with `left` at the start and `aside` set against the end, read in that order. */
+  lineWithAside(parent: StructElement, left: Run, aside: Run) {
     parent.add(
       this.doc.struct("P", {}, () => {
         const top = this.y;
         this.flow([left]);
         const bottom = this.y;
-        const gap = this.use(right.style);
-        this.doc.text(`${right.text} `, MARGIN.x, top + gap / 2, {
+        const gap = this.applyStyle(aside.style);
+        this.doc.text(`${aside.text} `, MARGIN.x, top + gap / 2, {
           width: this.width,
           align: "right",
           lineGap: gap,
@@ -132,18 +144,23 @@ class PageWriter {
   }
 
   /**
-   * Runs in a row on one line, each a link with its annotation or plain text.
-   * The annotation's Contents says where the link goes, for readers that list
-   * links on their own.
+   * Runs side by side, each a link with its annotation or plain text, on as
+   * many lines as they need; a run is never broken. The annotation's Contents
+   * says where the link goes, for readers that list links on their own.
    */
-  row(parent: Element, items: Array<Run & { url?: string }>) {
+  row(parent: StructElement, items: Array<Run & { url?: string }>) {
     const p = this.doc.struct("P");
     parent.add(p);
+    const leading = Math.max(...items.map((item) => item.style.leading));
     let x = MARGIN.x;
-    const top = this.y;
+    let top = this.y;
     for (const item of items) {
-      const gap = this.use(item.style);
+      const gap = this.applyStyle(item.style);
       const width = this.doc.widthOfString(item.text, { features: FEATURES });
+      if (x > MARGIN.x && x + width > MARGIN.x + this.width) {
+        x = MARGIN.x;
+        top += leading;
+      }
       const draw = () =>
         this.doc.text(`${item.text} `, x, top + gap / 2, { lineBreak: false, features: FEATURES });
       if (item.url) {
@@ -167,18 +184,18 @@ class PageWriter {
       x += width + CONTACT_GAP;
     }
     p.end();
-    this.y = top + Math.max(...items.map((item) => item.style.leading));
+    this.y = top + leading;
   }
 
   /** A bullet list: `L`, then per item `LI` with the dot as its `Lbl` and the text as its `LBody`. */
-  list(parent: Element, items: string[]) {
+  list(parent: StructElement, items: string[]) {
     const l = this.doc.struct("L");
     parent.add(l);
     for (const item of items) {
       const li = this.doc.struct("LI");
       l.add(li);
-      const gap = this.use(STYLES.body);
-      const top = this.y + 1;
+      const gap = this.applyStyle(STYLES.body);
+      const top = this.y + SPACE.betweenBullets;
       li.add(
         this.doc.struct("Lbl", {}, () => {
           this.doc
@@ -203,20 +220,20 @@ class PageWriter {
   }
 
   /** A section: its heading as `H2` over a rule, then what `body` writes into it. */
-  section(parent: Element, title: string, body: (section: Element) => void) {
+  section(parent: StructElement, title: string, body: (section: StructElement) => void) {
     const section = this.doc.struct("Sect");
     parent.add(section);
-    this.y += SECTION_GAP;
+    this.y += SPACE.aboveSection;
     this.block(section, "H2", [{ text: title, style: STYLES.heading }]);
-    this.y += 2;
+    this.y += SPACE.aboveRule;
     this.doc.markContent("Artifact", { type: "Layout" });
     this.doc
       .moveTo(MARGIN.x, this.y)
       .lineTo(MARGIN.x + this.width, this.y)
-      .lineWidth(0.75)
+      .lineWidth(RULE_WIDTH)
       .stroke(RULE);
     this.doc.endMarkedContent();
-    this.y += 6;
+    this.y += SPACE.belowRule;
     body(section);
     section.end();
   }
@@ -282,9 +299,9 @@ export function renderResumePdf(site: SiteContent): Promise<Buffer> {
   doc.addStructure(root);
 
   page.block(root, "H1", [{ text: owner.name, style: STYLES.name }]);
-  page.y += 2;
+  page.y += SPACE.belowName;
   page.block(root, "P", [{ text: resume.headline, style: STYLES.headline }]);
-  page.y += 6;
+  page.y += SPACE.belowHeadline;
   page.row(root, [
     { text: owner.email, url: `mailto:${owner.email}`, style: STYLES.link },
     ...resume.links.map((link) => ({ text: link.text, url: link.url, style: STYLES.link })),
@@ -309,8 +326,8 @@ export function renderResumePdf(site: SiteContent): Promise<Buffer> {
 
   page.section(root, "EXPERIENCE", (section) => {
     experience.forEach((entry, index) => {
-      if (index > 0) page.y += ENTRY_GAP;
-      page.split(
+      if (index > 0) page.y += SPACE.betweenEntries;
+      page.lineWithAside(
         section,
         { text: entry.organization, style: STYLES.strong },
         { text: formatPeriod(entry.startDate, entry.endDate), style: STYLES.muted },
