@@ -1,9 +1,7 @@
 /** sitemap.xml and robots.txt for the pages a search engine should index. */
 import { CRAWL_FILES } from "../app/lib/site-files.ts";
 import { absoluteUrl } from "../app/lib/site-url.ts";
-
-const escapeXml = (text: string) =>
-  text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
+import { escapeXml } from "./escape-xml.ts";
 
 /** `paths` are the site's indexable pages ("/", "/resume"); `siteUrl` has no trailing slash. */
 export function sitemapXml(siteUrl: string, paths: readonly string[]): string {

@@ -34,6 +34,11 @@ describe("matchableSelector", () => {
     expect(matchableSelector(":where(.group):hover *")).toBe(":where(.group) *");
     expect(matchableSelector(".a>::file-selector-button")).toBe(".a> *");
     expect(matchableSelector("::selection")).toBe("");
+    expect(matchableSelector(":root.web-font")).toBe(".web-font");
+    expect(matchableSelector(":where(:root:not([data-theme=light]) *)")).toBe(
+      ":where(:not([data-theme=light]) *)",
+    );
+    expect(matchableSelector(":root body")).toBe("* body");
   });
 });
 
@@ -45,6 +50,8 @@ describe("criticalCssReader", () => {
     ":where(.space-y-8>:not(:last-child)){margin-block-start:2rem}",
     ".js\\:hidden:where(.js *){display:none}",
     ":root[data-theme=dark]{color-scheme:dark}",
+    ":root.web-font{--font-sans:Inter}",
+    "body{font-family:var(--font-sans)}",
     ".list :is(ul,ol)>li+li{margin-top:.5em}",
   ].join("");
   const page = (body: string) =>
@@ -57,7 +64,7 @@ describe("criticalCssReader", () => {
   });
   afterAll(() => rm(client, { recursive: true, force: true }));
 
-  it("keeps the rules the page's elements match, as the boot script leaves <html>, and both themes", async () => {
+  it("keeps the rules the page's elements match, as the boot script leaves <html> (a cached Inter included), and both themes", async () => {
     const critical = await criticalCssReader(client, "/")(
       page(
         '<div class="used space-y-8"><p>a</p><p>b</p></div><p class="js:hidden">c</p><div class="list"><ol><li>1</li><li>2</li></ol></div>',
@@ -68,6 +75,7 @@ describe("criticalCssReader", () => {
     expect(critical).toContain(":where(.space-y-8>:not(:last-child))");
     expect(critical).toContain(".js\\:hidden:where(.js *)");
     expect(critical).toContain(":root[data-theme=dark]");
+    expect(critical).toContain(":root.web-font{--font-sans:Inter}");
     expect(critical).toContain(".list :is(ul,ol)>li+li");
     expect(critical).not.toContain(".unused");
   });

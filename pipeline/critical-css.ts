@@ -28,20 +28,27 @@ const UNMATCHABLE =
 
 /**
  * A selector as matched against the page: without its UNMATCHABLE parts, so
- * `.a:hover` matches where `.a` does. Beasties' own version removes every
+ * `.a:hover` matches where `.a` does, and with `:root` matched as Beasties
+ * can, so `:root.web-font` matches the page the boot script marked. Beasties' own version removes every
  * pseudo-class with its argument, `:is()`, `:where()` and `:not()` included,
  * which turns Tailwind's `:where(.space-y-8>:not(:last-child))` into nothing
  * and `.article-body :is(ul,ol)>li+li` into a selector no element matches;
  * css-select evaluates those itself.
  */
 export function matchableSelector(selector: string): string {
-  return selector
-    .replace(UNMATCHABLE, "")
-    .replace(/\(\s*,/g, "(")
-    .replace(/,\s*(?=[),])/g, "")
-    .replace(/:(?:is|where|not)\(\s*\)/g, "")
-    .replace(/([>+~])\s*(?=[>+~]|$)/g, "$1 *")
-    .trim();
+  return (
+    selector
+      // Beasties looks for a match below <html>, so <html> itself matches by its
+      // classes alone (`:root.web-font` as `.web-font`), or as any ancestor.
+      .replace(/:root(?=[.#:[])/g, "")
+      .replace(/:root(?![\w-])/g, "*")
+      .replace(UNMATCHABLE, "")
+      .replace(/\(\s*,/g, "(")
+      .replace(/,\s*(?=[),])/g, "")
+      .replace(/:(?:is|where|not)\(\s*\)/g, "")
+      .replace(/([>+~])\s*(?=[>+~]|$)/g, "$1 *")
+      .trim()
+  );
 }
 
 class PageBeasties extends Beasties {

@@ -22,6 +22,7 @@ import {
   SHARE_IMAGE,
   shareImageFileOf,
 } from "../app/lib/site-files.ts";
+import { printAddress } from "../app/lib/format.ts";
 import { absoluteUrl, basePathOf } from "../app/lib/site-url.ts";
 import { llmsTxt, robotsTxt, sitemapXml } from "./crawl-files.ts";
 import { atomFeed } from "./feed.ts";
@@ -51,7 +52,7 @@ function once<T>(render: () => Promise<T>): () => Promise<T> {
 export function derivedFiles(content: SiteContent = site): DerivedFile[] {
   const { owner, seo, resume } = content;
   const basePath = basePathOf(seo.siteUrl);
-  const host = seo.siteUrl.replace(/^https?:\/\//, "");
+  const host = printAddress(seo.siteUrl);
   const url = (path: string) => absoluteUrl(seo.siteUrl, path);
   const writing = readWriting({ drafts: showsDrafts(), content });
   const articles = articlesOf(writing);

@@ -275,6 +275,8 @@ function withoutSource<T extends WritingFile>(entry: T): Omit<T, keyof WritingFi
  */
 export function writingModule(): Plugin {
   const folders = [POSTS_FOLDER, CASE_STUDIES_FOLDER].map((folder) => join(PROJECT_ROOT, folder));
+  // Read once, here and for every environment's module; a change in dev clears it.
+  let writing: Writing | undefined;
   return {
     name: "portfolio:writing",
     config(_config, { command }) {
@@ -284,12 +286,13 @@ export function writingModule(): Plugin {
         );
       }
       // A mistake stops the build here, before React Router empties build/.
-      readWriting({ drafts: showsDrafts() });
+      writing = readWriting({ drafts: showsDrafts() });
     },
     resolveId: (id) => (id === VIRTUAL_ID ? RESOLVED_ID : undefined),
     load(id) {
       if (id !== RESOLVED_ID) return;
-      const { posts, caseStudies } = readWriting({ drafts: showsDrafts() });
+      writing ??= readWriting({ drafts: showsDrafts() });
+      const { posts, caseStudies } = writing;
       return [
         `export const posts = ${JSON.stringify(posts.map(withoutSource))};`,
         `export const caseStudies = ${JSON.stringify(caseStudies.map(withoutSource))};`,
@@ -299,6 +302,7 @@ export function writingModule(): Plugin {
     configureServer(server) {
       server.watcher.on("all", (_event, file) => {
         if (!folders.some((folder) => file.startsWith(folder))) return;
+        writing = undefined;
         for (const environment of Object.values(server.environments)) {
           const module = environment.moduleGraph.getModuleById(RESOLVED_ID);
           if (module) environment.moduleGraph.invalidateModule(module);

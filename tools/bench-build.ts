@@ -10,6 +10,7 @@ import { join } from "node:path";
 import { gzipSync } from "node:zlib";
 import { readFileSync } from "node:fs";
 import { buildProject, copyProject } from "./project-copy.ts";
+import { listFiles } from "../pipeline/list-files.ts";
 
 const POST_COUNTS = [0, 50, 200];
 /** The goal for a build with 200 posts on a 2-core machine. */
@@ -48,25 +49,20 @@ function generatedPost(index: number): string {
 
 async function folderBytes(folder: string): Promise<number> {
   let total = 0;
-  for (const entry of await readdir(folder, { withFileTypes: true, recursive: true })) {
-    if (entry.isFile()) total += (await stat(join(entry.parentPath, entry.name))).size;
-  }
+  for (const file of await listFiles(folder)) total += (await stat(join(folder, file))).size;
   return total;
 }
 
 /**
  * Run in the copy: draws every article's share image with the build's own
- * code, all at once as the build does, and times it.
+ * derived files, all at once as the build does, and times it.
  */
 const SHARE_IMAGE_TIMER = `
-const { articlesOf, readWriting } = await import("./pipeline/writing.ts");
-const { renderSocialImage } = await import("./pipeline/social-image.ts");
-const articles = articlesOf(readWriting());
+const { derivedFiles } = await import("./pipeline/derived-files.ts");
+const shareImages = derivedFiles().filter((file) => file.name.startsWith("share/"));
 const started = performance.now();
-await Promise.all(articles.map((article) => renderSocialImage({
-  kicker: article.kicker, title: article.headline, text: article.summary, footer: "example.github.io",
-})));
-console.log(JSON.stringify({ count: articles.length, ms: performance.now() - started }));
+await Promise.all(shareImages.map((file) => file.render()));
+console.log(JSON.stringify({ count: shareImages.length, ms: performance.now() - started }));
 `;
 
 const node = process.execPath;

@@ -1,18 +1,19 @@
 import { useSyncExternalStore } from "react";
 
-const QUERY = "(prefers-reduced-motion: reduce)";
+/** One query for the page, shared by every component that asks (each page link does). */
+let query: MediaQueryList | undefined;
+const reducedMotion = () => (query ??= window.matchMedia("(prefers-reduced-motion: reduce)"));
 
 function subscribe(onChange: () => void): () => void {
-  const query = window.matchMedia(QUERY);
-  query.addEventListener("change", onChange);
-  return () => query.removeEventListener("change", onChange);
+  reducedMotion().addEventListener("change", onChange);
+  return () => reducedMotion().removeEventListener("change", onChange);
 }
 
 /** Whether the visitor asked for less motion; false while prerendering. */
 export function usePrefersReducedMotion(): boolean {
   return useSyncExternalStore(
     subscribe,
-    () => window.matchMedia(QUERY).matches,
+    () => reducedMotion().matches,
     () => false,
   );
 }

@@ -44,7 +44,7 @@ export default function Home() {
           role={owner.role}
           tagline={owner.tagline}
           scorecard={site.scorecard}
-          printedContacts={[site.seo.siteUrl.replace(/^https?:\/\//, ""), owner.email]}
+          printedContacts={[printAddress(site.seo.siteUrl), owner.email]}
         />
         <About paragraphs={owner.about} />
         <ExperienceTimeline entries={site.experience} />

@@ -14,6 +14,7 @@ import PDFDocument from "pdfkit";
 import type { SiteContent } from "../../app/content/schema.ts";
 import { palette } from "../../app/lib/design-tokens.ts";
 import { formatActivity, formatLocation, formatPeriod } from "../../app/lib/format.ts";
+import { escapeXml } from "../escape-xml.ts";
 
 // Resolved from the project root: the Vite config that loads this file is bundled elsewhere.
 const require = createRequire(`${process.cwd()}/`);
@@ -83,9 +84,11 @@ interface Run {
 /** Writes the page from top to bottom, keeping the position of the next line. */
 class PageWriter {
   y = MARGIN.y;
+  readonly doc: PdfDocument;
   readonly width: number;
 
-  constructor(readonly doc: PdfDocument) {
+  constructor(doc: PdfDocument) {
+    this.doc = doc;
     this.width = doc.page.width - 2 * MARGIN.x;
   }
 
@@ -246,12 +249,11 @@ class PageWriter {
 class ResumePdf extends PDFDocument {
   _addInfo() {
     const info = this.info;
-    const escape = (value: unknown) =>
-      typeof value === "string"
-        ? value.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;")
-        : value;
     this.info = Object.fromEntries(
-      Object.entries(info).map(([key, value]) => [key, escape(value)]),
+      Object.entries(info).map(([key, value]) => [
+        key,
+        typeof value === "string" ? escapeXml(value) : value,
+      ]),
     ) as typeof info;
     (PDFDocument.prototype as unknown as { _addInfo(): void })._addInfo.call(this);
     this.info = info;

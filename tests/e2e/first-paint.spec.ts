@@ -80,6 +80,8 @@ test.describe("the web font never holds up or moves the text", () => {
     page.on("request", (request) => {
       if (FONT_FILE.test(request.url())) fonts.push(new URL(request.url()).pathname);
     });
+    // From the first paint: the page's own inlined CSS alone must choose Inter.
+    await page.route(STYLESHEET, (route) => route.abort());
     await page.goto("./resume");
     await waitForHydration(page);
     await interSettled(page);

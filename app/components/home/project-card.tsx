@@ -4,7 +4,7 @@ import type { Project } from "~/content/schema";
 import { CARD_IMAGE_HEIGHT_CLASS } from "~/constants";
 import { caseStudyPath } from "~/lib/article-paths";
 import { cn } from "~/lib/cn";
-import { formatTechnologies, hostOf, TECHNOLOGY_SEPARATOR } from "~/lib/format";
+import { hostOf, TECHNOLOGY_SEPARATOR } from "~/lib/format";
 import { type ProjectBadge, projectBadges } from "~/lib/project-badges";
 import { buttonStyles } from "~/components/ui/button-styles";
 import { CardImage } from "~/components/ui/card-image";
@@ -101,15 +101,13 @@ export function ProjectCard({
         ) : null}
         <p className="mt-3 text-sm font-medium text-ink">
           <span className="sr-only">Technologies: </span>
-          {/* Each name kept on one line; the separators are formatTechnologies' own. */}
-          {formatTechnologies(project.technologies)
-            .split(TECHNOLOGY_SEPARATOR)
-            .map((technology, index) => (
-              <Fragment key={technology}>
-                {index > 0 ? TECHNOLOGY_SEPARATOR : null}
-                <span className="whitespace-nowrap">{technology}</span>
-              </Fragment>
-            ))}
+          {/* Each name kept on one line. */}
+          {project.technologies.map((technology, index) => (
+            <Fragment key={technology}>
+              {index > 0 ? TECHNOLOGY_SEPARATOR : null}
+              <span className="whitespace-nowrap">{technology}</span>
+            </Fragment>
+          ))}
         </p>
         <div className="mt-auto flex flex-wrap gap-2 pt-4 print:flex-col print:gap-1">
           <Tooltip label={hostOf(project.link)}>
