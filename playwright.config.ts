@@ -3,6 +3,7 @@ import { site } from "./app/content/site.ts";
 import { basePathOf } from "./app/lib/site-url.ts";
 import { BASE_PATH_BUILD } from "./tests/setup/build-at-base-path.ts";
 import { CHROMIUM_ARGS, findChromium } from "./tools/chromium.ts";
+import { findFirefox } from "./tools/firefox.ts";
 
 // Not 4173, which `npm start` uses, so the tests run beside a local preview.
 const PORT = 4174;
@@ -15,6 +16,10 @@ if (executablePath === null) {
   throw new Error(
     "No Chromium for the browser tests: run `node tests/setup/ensure-test-tools.ts`.",
   );
+}
+const firefox = findFirefox();
+if (firefox === null) {
+  throw new Error("No Firefox for the browser tests: run `node tests/setup/ensure-test-tools.ts`.");
 }
 const browser = {
   ...devices["Desktop Chrome"],
@@ -34,6 +39,17 @@ export default defineConfig({
       name: "chromium",
       testIgnore: ["base-path.spec.ts", "no-headers.spec.ts"],
       use: { ...browser, baseURL: `http://localhost:${PORT}${BASE_PATH}` },
+    },
+    {
+      // Firefox, so far on the section links, which once broke there alone.
+      name: "firefox",
+      testMatch: "section-links.spec.ts",
+      use: {
+        ...devices["Desktop Firefox"],
+        channel: firefox.channel,
+        launchOptions: { executablePath: firefox.executablePath },
+        baseURL: `http://localhost:${PORT}${BASE_PATH}`,
+      },
     },
     {
       // The same build from a host that sends no headers (GitHub Pages).

@@ -7,7 +7,14 @@ import {
 import { site } from "../../app/content/site";
 import { formatPeriod } from "../../app/lib/format";
 import { extractPdf } from "../helpers/extract-pdf";
-import { BASE_PATH, maxScrollY, recordProblems, scrollToY, waitForHydration } from "./support";
+import {
+  BASE_PATH,
+  expectSectionAtTop,
+  maxScrollY,
+  recordProblems,
+  scrollToY,
+  waitForHydration,
+} from "./support";
 
 test.describe("home page", () => {
   test.beforeEach(async ({ page }) => {
@@ -201,13 +208,13 @@ test.describe("navigation bar", () => {
       ["Experience", "experience"],
       ["Projects", "projects"],
       ["Contact", "contact"],
-    ]) {
+    ] as const) {
       const link = nav.getByRole("link", { name: label, exact: true });
-      await expect(link).toHaveAttribute("href", `#${id}`);
+      await expect(link).toHaveAttribute("href", `${BASE_PATH}#${id}`);
       await link.click();
       await expect(page).toHaveURL(new RegExp(`#${id}$`));
       await expect(page.locator(`#${id}`)).toBeFocused();
-      await expect(page.locator(`#${id}`)).toBeInViewport();
+      await expectSectionAtTop(page, id);
     }
     await expect(nav.getByRole("link", { name: "Back to Home" })).toHaveCount(0);
   });

@@ -32,6 +32,39 @@ export async function scrollToY(page: Page, y: number) {
   await expect.poll(() => page.evaluate(() => Math.round(window.scrollY))).toBe(Math.round(y));
 }
 
+/**
+ * Waits until the window rests where a jump to the section puts it: the
+ * section's top just below the fixed nav bar (the root's scroll-padding-top),
+ * or the page's end where the page is too short for that.
+ */
+export async function expectSectionAtTop(page: Page, id: string) {
+  const offsets = () =>
+    page.evaluate((sectionId) => {
+      const root = document.documentElement;
+      const section = document.getElementById(sectionId)!;
+      const padding = parseFloat(getComputedStyle(root).scrollPaddingTop) || 0;
+      const top = section.getBoundingClientRect().top + window.scrollY - padding;
+      const end = root.scrollHeight - window.innerHeight;
+      return {
+        target: Math.round(Math.max(0, Math.min(top, end))),
+        scrollY: Math.round(window.scrollY),
+      };
+    }, id);
+  await expect
+    .poll(
+      async () => {
+        const { target, scrollY } = await offsets();
+        return Math.abs(target - scrollY);
+      },
+      { message: `#${id} at the top of the viewport` },
+    )
+    .toBeLessThanOrEqual(1);
+  // And it stays there: nothing scrolls it away once the glide has ended.
+  await nextFrames(page);
+  const { target, scrollY } = await offsets();
+  expect(Math.abs(target - scrollY), `#${id} still at the top`).toBeLessThanOrEqual(1);
+}
+
 /** The largest scroll offset of the page. */
 export function maxScrollY(page: Page) {
   return page.evaluate(() => document.documentElement.scrollHeight - window.innerHeight);

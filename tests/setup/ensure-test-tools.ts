@@ -1,5 +1,5 @@
-// Runs before the tests: makes sure the tools they need exist, a Chromium for
-// the browser tests, the local font a first visit reads in (Arial, or its
+// Runs before the tests: makes sure the tools they need exist, a Chromium and
+// a Firefox for the browser tests, the local font a first visit reads in (Arial, or its
 // metric twin Liberation Sans), Poppler's pdfinfo for the resume PDF and a Java
 // for the HTML checker, installing Debian's
 // packages where this machine allows it. Never lets tests be skipped: without a
@@ -8,6 +8,7 @@ import { execFileSync } from "node:child_process";
 import { existsSync } from "node:fs";
 import { delimiter, join } from "node:path";
 import { findChromium } from "../../tools/chromium.ts";
+import { findFirefox } from "../../tools/firefox.ts";
 import { findJava, JAVA_HOW_TO } from "./java.ts";
 
 const CHROMIUM_HOW_TO = `No Chromium was found for the browser tests. Any one of these fixes it:
@@ -15,11 +16,21 @@ const CHROMIUM_HOW_TO = `No Chromium was found for the browser tests. Any one of
   - elsewhere:      npx playwright install chromium
   - or point CHROMIUM_PATH at a Chromium or Chrome executable.`;
 
+const FIREFOX_HOW_TO = `No Firefox was found for the browser tests. Any one of these fixes it:
+  - Debian/Ubuntu:  sudo apt-get install firefox-esr
+  - elsewhere:      npx playwright install firefox
+  - or point FIREFOX_PATH at a Firefox executable.`;
+
 const TOOLS = [
   {
     aptPackage: "chromium",
     isPresent: () => findChromium() !== null,
     howTo: CHROMIUM_HOW_TO,
+  },
+  {
+    aptPackage: "firefox-esr",
+    isPresent: () => findFirefox() !== null,
+    howTo: FIREFOX_HOW_TO,
   },
   {
     // app/lib/font-faces.ts stretches it to Inter's metrics; without it the
@@ -80,5 +91,7 @@ if (missing.length > 0) {
     process.exit(1);
   }
 }
-console.log(`Browser for tests: ${findChromium() ?? "Playwright's Chromium"}`);
+console.log(
+  `Browsers for tests: ${findChromium() ?? "Playwright's Chromium"}, ${findFirefox()?.executablePath ?? "Playwright's Firefox"}`,
+);
 console.log(`Java for the HTML checker: ${findJava()}`);

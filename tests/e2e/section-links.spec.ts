@@ -1,0 +1,90 @@
+import { expect, test } from "@playwright/test";
+import { site } from "../../app/content/site";
+import { BASE_PATH, expectSectionAtTop, waitForHydration } from "./support";
+
+/** Five clicks on the nav's section links, up and down the page and twice to one section. */
+const CLICK_ORDER = [
+  ["Contact", "contact"],
+  ["About", "about"],
+  ["Projects", "projects"],
+  ["Experience", "experience"],
+  ["Contact", "contact"],
+] as const;
+
+// A section link is a navigation the router owns, so that <ScrollRestoration />
+// restores each history entry and never cancels a glide (app/components/ui/section-link.tsx).
+test.describe("section links", () => {
+  test.beforeEach(async ({ page }) => {
+    await page.goto("./");
+    await waitForHydration(page);
+  });
+
+  test("section links clicked in a row, in any order, each bring their section to the top", async ({
+    page,
+  }) => {
+    const nav = page.getByRole("navigation", { name: "Main" });
+    for (const [label, id] of CLICK_ORDER) {
+      await nav.getByRole("link", { name: label, exact: true }).click();
+      await expect(page).toHaveURL(new RegExp(`#${id}$`));
+      await expectSectionAtTop(page, id);
+    }
+  });
+
+  test("Back and Forward return to each section a link led to", async ({ page }) => {
+    const nav = page.getByRole("navigation", { name: "Main" });
+    // Each entry keeps the position it was left at, as the browser's own would:
+    // the visitor reads each section before choosing the next.
+    for (const [label, id] of CLICK_ORDER) {
+      await nav.getByRole("link", { name: label, exact: true }).click();
+      await expectSectionAtTop(page, id);
+    }
+    for (const [, id] of CLICK_ORDER.slice(0, -1).reverse()) {
+      await page.goBack();
+      await expect(page).toHaveURL(new RegExp(`#${id}$`));
+      await expectSectionAtTop(page, id);
+    }
+    for (const [, id] of CLICK_ORDER.slice(1)) {
+      await page.goForward();
+      await expect(page).toHaveURL(new RegExp(`#${id}$`));
+      await expectSectionAtTop(page, id);
+    }
+  });
+
+  test("section links still land after visiting another page and coming back", async ({ page }) => {
+    const nav = page.getByRole("navigation", { name: "Main" });
+    await nav.getByRole("link", { name: "Projects", exact: true }).click();
+    await expectSectionAtTop(page, "projects");
+    await page.getByRole("link", { name: "See Resume" }).click();
+    await expect(page).toHaveURL(/\/resume$/);
+    await page.goBack();
+    await expect(page).toHaveURL(/#projects$/);
+    for (const [label, id] of CLICK_ORDER) {
+      await nav.getByRole("link", { name: label, exact: true }).click();
+      await expectSectionAtTop(page, id);
+    }
+    await page.getByRole("navigation").getByRole("link", { name: site.owner.name }).click();
+    await page.getByRole("link", { name: "See Resume" }).click();
+    await page.getByRole("link", { name: "Back to Home" }).click();
+    await expect(page).toHaveURL(new RegExp(`${BASE_PATH}$`));
+    for (const [label, id] of CLICK_ORDER) {
+      await nav.getByRole("link", { name: label, exact: true }).click();
+      await expectSectionAtTop(page, id);
+    }
+  });
+
+  test.describe("on a phone", () => {
+    test.use({ viewport: { width: 390, height: 844 } });
+
+    test("the menu's section links, chosen in a row, each bring their section to the top", async ({
+      page,
+    }) => {
+      const nav = page.getByRole("navigation", { name: "Main" });
+      for (const [label, id] of CLICK_ORDER) {
+        await nav.getByRole("button", { name: "Menu" }).click();
+        await nav.getByRole("link", { name: label, exact: true }).click();
+        await expect(page).toHaveURL(new RegExp(`#${id}$`));
+        await expectSectionAtTop(page, id);
+      }
+    });
+  });
+});
