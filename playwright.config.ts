@@ -1,16 +1,24 @@
 import { defineConfig, devices } from "@playwright/test";
-import { site } from "./app/content/site.ts";
 import { basePathOf } from "./app/lib/site-url.ts";
-import { BASE_PATH_BUILD } from "./tests/setup/build-at-base-path.ts";
+import { contentSet, loadSite } from "./pipeline/content.ts";
+import { FIXTURE_BUILD } from "./tests/setup/build-fixture-site.ts";
+import { OWNER_TRIAL } from "./tests/setup/build-owner-trial.ts";
 import { CHROMIUM_ARGS, findChromium } from "./tools/chromium.ts";
 import { findFirefox } from "./tools/firefox.ts";
 
 // Not 4173, which `npm start` uses, so the tests run beside a local preview.
-const PORT = 4174;
-const BASE_PATH_PORT = 4175;
+const FIXTURE_PORT = 4174;
+const OWNER_PORT = 4175;
 const NO_HEADERS_PORT = 4176;
-// The site is served at the path it is built for: "/", or seo.siteUrl's path.
-const BASE_PATH = basePathOf(site.seo.siteUrl);
+// The owner's site, or with OWNER_TRIAL set the owner trial's (npm run test:owner-trial),
+// served at the path it is built for: "/", or seo.siteUrl's path.
+const OWNER = process.env.OWNER_TRIAL
+  ? { set: contentSet(OWNER_TRIAL.contentDir), root: OWNER_TRIAL.root }
+  : { set: contentSet(), root: "build/client" };
+const OWNER_BASE_PATH = basePathOf((await loadSite(OWNER.set)).seo.siteUrl);
+const FIXTURE_URL = `http://localhost:${FIXTURE_PORT}${FIXTURE_BUILD.basePath}`;
+const OWNER_URL = `http://localhost:${OWNER_PORT}${OWNER_BASE_PATH}`;
+
 const executablePath = findChromium();
 if (executablePath === null) {
   throw new Error(
@@ -21,10 +29,13 @@ const firefox = findFirefox();
 if (firefox === null) {
   throw new Error("No Firefox for the browser tests: run `node tests/setup/ensure-test-tools.ts`.");
 }
-const browser = {
+const chromium = {
   ...devices["Desktop Chrome"],
   launchOptions: { executablePath, args: CHROMIUM_ARGS },
 };
+
+/** The checks that hold for any valid content, run on the owner's own build (tests/e2e/owner/). */
+const OWNER_CHECKS = "owner/**/*.spec.ts";
 
 export default defineConfig({
   testDir: "tests/e2e",
@@ -36,9 +47,10 @@ export default defineConfig({
   use: { trace: "retain-on-failure" },
   projects: [
     {
+      // Every behaviour, on the fixture site (tests/fixtures/content/, under /portfolio/).
       name: "chromium",
-      testIgnore: ["base-path.spec.ts", "no-headers.spec.ts"],
-      use: { ...browser, baseURL: `http://localhost:${PORT}${BASE_PATH}` },
+      testIgnore: OWNER_CHECKS,
+      use: { ...chromium, baseURL: FIXTURE_URL },
     },
     {
       // Firefox, so far on the section links, which once broke there alone.
@@ -48,40 +60,38 @@ export default defineConfig({
         ...devices["Desktop Firefox"],
         channel: firefox.channel,
         launchOptions: { executablePath: firefox.executablePath },
-        baseURL: `http://localhost:${PORT}${BASE_PATH}`,
+        baseURL: FIXTURE_URL,
       },
     },
     {
-      // The same build from a host that sends no headers (GitHub Pages).
-      name: "no-headers",
-      testMatch: "no-headers.spec.ts",
-      use: { ...browser, baseURL: `http://localhost:${NO_HEADERS_PORT}${BASE_PATH}` },
+      // The owner's site as npm run build leaves it, which the deploy publishes.
+      name: "owner",
+      testMatch: OWNER_CHECKS,
+      testIgnore: "owner/no-headers.spec.ts",
+      use: { ...chromium, baseURL: OWNER_URL },
     },
     {
-      // The site built for publishing under a path (npm run build:base-path).
-      name: "base-path",
-      testMatch: "base-path.spec.ts",
-      use: {
-        ...browser,
-        baseURL: `http://localhost:${BASE_PATH_PORT}${BASE_PATH_BUILD.basePath}`,
-      },
+      // The owner's site from a host that sends no headers (GitHub Pages).
+      name: "owner-no-headers",
+      testMatch: "owner/no-headers.spec.ts",
+      use: { ...chromium, baseURL: `http://localhost:${NO_HEADERS_PORT}${OWNER_BASE_PATH}` },
     },
   ],
   // The built sites, served as a static host serves them (see tools/serve.ts).
   webServer: [
     {
-      command: `node tools/serve.ts --port ${PORT} --base ${BASE_PATH}`,
-      url: `http://localhost:${PORT}${BASE_PATH}`,
+      command: `node tools/serve.ts --port ${FIXTURE_PORT} --root ${FIXTURE_BUILD.root} --base ${FIXTURE_BUILD.basePath}`,
+      url: FIXTURE_URL,
       reuseExistingServer: !process.env.CI,
     },
     {
-      command: `node tools/serve.ts --port ${NO_HEADERS_PORT} --base ${BASE_PATH} --no-headers`,
-      url: `http://localhost:${NO_HEADERS_PORT}${BASE_PATH}`,
+      command: `node tools/serve.ts --port ${OWNER_PORT} --root ${OWNER.root} --base ${OWNER_BASE_PATH}`,
+      url: OWNER_URL,
       reuseExistingServer: !process.env.CI,
     },
     {
-      command: `node tools/serve.ts --port ${BASE_PATH_PORT} --root ${BASE_PATH_BUILD.root} --base ${BASE_PATH_BUILD.basePath}`,
-      url: `http://localhost:${BASE_PATH_PORT}${BASE_PATH_BUILD.basePath}`,
+      command: `node tools/serve.ts --port ${NO_HEADERS_PORT} --root ${OWNER.root} --base ${OWNER_BASE_PATH} --no-headers`,
+      url: `http://localhost:${NO_HEADERS_PORT}${OWNER_BASE_PATH}`,
       reuseExistingServer: !process.env.CI,
     },
   ],

@@ -1,5 +1,5 @@
 import type { Config } from "@react-router/dev/config";
-import { site } from "./app/content/site";
+import { site } from "./pipeline/content";
 import { basePathOf } from "./app/lib/site-url";
 import { indexablePages, sitePages } from "./pipeline/pages";
 import { finalizeStaticSite } from "./pipeline/static-site";

@@ -2,7 +2,7 @@ import mdx from "@mdx-js/rollup";
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
-import { site } from "./app/content/site.ts";
+import { CONTENT, site } from "./pipeline/content.ts";
 import { basePathOf } from "./app/lib/site-url.ts";
 import { validateContent } from "./pipeline/content-check.ts";
 import { derivedFilesPlugin } from "./pipeline/derived-files.ts";
@@ -29,5 +29,11 @@ export default defineConfig(({ isPreview }) => ({
     reactRouter(),
     derivedFilesPlugin(),
   ],
-  resolve: { tsconfigPaths: true },
+  // The content set this build reads (pipeline/content.ts): its site module
+  // stands in for ~/content/site, and its static files are published.
+  publicDir: CONTENT.publicDir,
+  resolve: {
+    alias: [{ find: /^~\/content\/site$/, replacement: CONTENT.siteModule }],
+    tsconfigPaths: true,
+  },
 }));

@@ -1,7 +1,7 @@
 import type { Plugin } from "vite";
 import type { SiteContent } from "../app/content/schema.ts";
 import { validateSiteContent } from "../app/content/schema.ts";
-import { site } from "../app/content/site.ts";
+import { CONTENT, site } from "./content.ts";
 
 /**
  * Stops `npm run build` when the owner's content breaks its schema, with an
@@ -12,7 +12,7 @@ export function validateContent(content: SiteContent = site): Plugin {
   return {
     name: "portfolio:validate-content",
     config() {
-      validateSiteContent(content);
+      validateSiteContent(content, CONTENT.siteFile);
     },
   };
 }

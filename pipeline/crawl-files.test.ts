@@ -22,7 +22,7 @@ describe("crawl files", () => {
 
   it("writes llms.txt in the llmstxt.org shape: a title, a summary, details, then lists of links", () => {
     const text = llmsTxt({
-      name: "Jordan Ellis",
+      name: "Sam Rivera",
       summary: "Student developer",
       details: ["First paragraph.", "Second paragraph."],
       links: [
@@ -36,7 +36,7 @@ describe("crawl files", () => {
     });
     expect(text).toBe(
       [
-        "# Jordan Ellis",
+        "# Sam Rivera",
         "",
         "> Student developer",
         "",

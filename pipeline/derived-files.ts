@@ -9,9 +9,10 @@
  * each when it is asked for, with the same code.
  */
 import { readFile } from "node:fs/promises";
+import { join } from "node:path";
 import type { Connect, Plugin } from "vite";
 import type { SiteContent } from "../app/content/schema.ts";
-import { site } from "../app/content/site.ts";
+import { CONTENT, site } from "./content.ts";
 import { palette } from "../app/lib/design-tokens.ts";
 import { WRITING_PATH } from "../app/lib/article-paths.ts";
 import {
@@ -58,7 +59,7 @@ export function derivedFiles(content: SiteContent = site): DerivedFile[] {
   const articles = articlesOf(writing);
 
   const icons = once(async () =>
-    renderIcons(await readFile(new URL("../public/favicon.svg", import.meta.url), "utf8")),
+    renderIcons(await readFile(join(CONTENT.publicDir, "favicon.svg"), "utf8")),
   );
   const icon = (name: string): DerivedFile => ({
     name,

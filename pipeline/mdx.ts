@@ -20,7 +20,7 @@ import rehypeAutolinkHeadings from "rehype-autolink-headings";
 import rehypeSlug from "rehype-slug";
 import remarkFrontmatter from "remark-frontmatter";
 import { type ShikiTransformer, createCssVariablesTheme } from "shiki/core";
-import { site } from "../app/content/site.ts";
+import { site } from "./content.ts";
 import { printAddress } from "../app/lib/format.ts";
 import { absoluteUrl, basePathOf } from "../app/lib/site-url.ts";
 

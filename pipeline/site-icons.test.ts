@@ -95,9 +95,9 @@ describe("renderIcons", () => {
 
 describe("webManifest", () => {
   const input = {
-    name: "Jordan Ellis — Portfolio",
-    shortName: "Jordan Ellis",
-    description: "Portfolio of Jordan Ellis.",
+    name: "Sam Rivera — Portfolio",
+    shortName: "Sam Rivera",
+    description: "Portfolio of Sam Rivera.",
     themeColor: "#4338ca",
     backgroundColor: "#f7f8fb",
   };
@@ -105,9 +105,9 @@ describe("webManifest", () => {
   it("describes the site as a website with its icons", () => {
     const manifest = JSON.parse(webManifest({ ...input, basePath: "/" }));
     expect(manifest).toEqual({
-      name: "Jordan Ellis — Portfolio",
-      short_name: "Jordan Ellis",
-      description: "Portfolio of Jordan Ellis.",
+      name: "Sam Rivera — Portfolio",
+      short_name: "Sam Rivera",
+      description: "Portfolio of Sam Rivera.",
       start_url: "/",
       scope: "/",
       display: "browser",

@@ -6,10 +6,10 @@ import { renderSocialImage } from "./social-image";
 const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 
 const card = {
-  title: "Jordan Ellis",
-  text: "High school developer building AI products for education",
+  title: "Sam Rivera",
+  text: "Student who builds small tools for teachers",
   kicker: "Student developer · AI for education",
-  footer: "jordan-ellis.github.io",
+  footer: "sam-rivera.github.io",
 };
 
 const tooLong = "building AI products for education and running free STEAM workshops ".repeat(8);
@@ -66,7 +66,7 @@ describe("renderSocialImage", () => {
     const [first, second, other] = await Promise.all([
       renderSocialImage(card),
       renderSocialImage(card),
-      renderSocialImage({ ...card, title: "Jordan Elis" }),
+      renderSocialImage({ ...card, title: "Sam Rivra" }),
     ]);
     expect(first.equals(second)).toBe(true);
     expect(first.equals(other)).toBe(false);

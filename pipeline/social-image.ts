@@ -5,12 +5,14 @@
 // same on every machine and build, whatever fonts the machine has.
 import { readFile } from "node:fs/promises";
 import { createRequire } from "node:module";
+import { join } from "node:path";
 import { createElement as h } from "react";
 import satori from "satori";
 import type { Font } from "satori";
 import sharp from "sharp";
 import { palette } from "../app/lib/design-tokens.ts";
 import { SHARE_IMAGE } from "../app/lib/site-files.ts";
+import { CONTENT } from "./content.ts";
 
 // The card wears the site's dark theme, with the light theme's deeper accent as its glow and edge.
 const DARK = palette("dark");
@@ -49,7 +51,7 @@ async function interFonts(): Promise<Font[]> {
 
 /** The card carries the site's own mark, so a change to the favicon reaches it too. */
 async function faviconDataUrl(): Promise<string> {
-  const svg = await readFile(new URL("../public/favicon.svg", import.meta.url));
+  const svg = await readFile(join(CONTENT.publicDir, "favicon.svg"));
   return `data:image/svg+xml;base64,${svg.toString("base64")}`;
 }
 

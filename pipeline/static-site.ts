@@ -9,7 +9,7 @@
  */
 import { mkdir, readdir, readFile, rename, rm, rmdir, stat, writeFile } from "node:fs/promises";
 import { dirname, join } from "node:path";
-import { site } from "../app/content/site.ts";
+import { site } from "./content.ts";
 import { basePathOf } from "../app/lib/site-url.ts";
 import { listFiles } from "./list-files.ts";
 import type { SitePage } from "./pages.ts";

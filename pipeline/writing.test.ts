@@ -1,10 +1,15 @@
 import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
-import { dirname, join } from "node:path";
+import { dirname, join, relative } from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { contentSet, loadSite } from "./content";
 import { readingMinutes, readWriting } from "./writing";
 
+const PROJECT_ROOT = join(import.meta.dirname, "..");
+
 let root: string;
+/** A content set in the temporary folder, at app/content/ as in the project; the owner's site module. */
+const tempSet = () => contentSet(join(root, "app/content"));
 
 beforeEach(async () => {
   root = await mkdtemp(join(tmpdir(), "writing-"));
@@ -24,8 +29,10 @@ const post = (fields: string, body = "Some text.") => `---\n${fields}\n---\n\n${
 const GOOD = "title: A post\ndate: 2026-03-14\nsummary: What it says.\ntags: [AI]";
 
 describe("readWriting", () => {
-  it("reads the project's own writing: posts newest first, drafts only when asked", () => {
-    const { posts, caseStudies } = readWriting();
+  it("reads a content set's writing: posts newest first, drafts only when asked", async () => {
+    const set = contentSet("tests/fixtures/content");
+    const content = await loadSite(set);
+    const { posts, caseStudies } = readWriting({ set, content });
     expect(posts.length).toBeGreaterThanOrEqual(2);
     expect(posts.map((entry) => entry.date)).toEqual(
       posts
@@ -34,8 +41,10 @@ describe("readWriting", () => {
         .reverse(),
     );
     expect(posts.some((entry) => entry.draft)).toBe(false);
-    expect(readWriting({ drafts: true }).posts.some((entry) => entry.draft)).toBe(true);
-    expect(caseStudies.map((study) => study.projectId)).toContain("rubrica-ai");
+    expect(readWriting({ drafts: true, set, content }).posts.some((entry) => entry.draft)).toBe(
+      true,
+    );
+    expect(caseStudies.map((study) => study.projectId)).toContain(content.projects[0]!.id);
   });
 
   it("names a post by its file, or the slug its front matter gives, and routes to its file", async () => {
@@ -45,19 +54,25 @@ describe("readWriting", () => {
         GOOD.replace("2026-03-14", "2026-04-01") + "\nslug: renamed",
       ),
     });
-    const { posts } = readWriting({ root });
+    const { posts } = readWriting({ set: tempSet() });
+    const routeFile = (name: string) =>
+      relative(join(PROJECT_ROOT, "app"), join(root, "app/content/posts", name));
     expect(posts.map(({ slug, routeFile, file }) => ({ slug, routeFile, file }))).toEqual([
       {
         slug: "renamed",
-        routeFile: "content/posts/second.mdx",
-        file: "app/content/posts/second.mdx",
+        routeFile: routeFile("second.mdx"),
+        file: join(root, "app/content/posts/second.mdx"),
       },
-      { slug: "first", routeFile: "content/posts/first.mdx", file: "app/content/posts/first.mdx" },
+      {
+        slug: "first",
+        routeFile: routeFile("first.mdx"),
+        file: join(root, "app/content/posts/first.mdx"),
+      },
     ]);
     expect(posts[0]!.body.trim()).toBe("Some text.");
   });
 
-  const mistakes: Array<[string, Record<string, string>, string]> = [
+  const mistakes: Array<[string, Record<string, string>, string | RegExp]> = [
     [
       "a missing title",
       { "app/content/posts/a.mdx": post(GOOD.replace("title: A post\n", "")) },
@@ -80,7 +95,7 @@ describe("readWriting", () => {
           `${GOOD}\ncover:\n  src: /images/missing.webp\n  alt: A picture\n  width: 640\n  height: 400`,
         ),
       },
-      "app/content/posts/a.mdx, field cover.src: public/images/missing.webp does not exist",
+      /app\/content\/posts\/a\.mdx, field cover\.src: \S*app\/content\/public\/images\/missing\.webp does not exist/,
     ],
     [
       "two posts with one slug",
@@ -88,7 +103,7 @@ describe("readWriting", () => {
         "app/content/posts/a.mdx": post(GOOD),
         "app/content/posts/b.mdx": post(`${GOOD}\nslug: a`),
       },
-      'app/content/posts/b.mdx, field slug: "a" is already the slug of app/content/posts/a.mdx',
+      /app\/content\/posts\/b\.mdx, field slug: "a" is already the slug of \S*app\/content\/posts\/a\.mdx/,
     ],
     [
       "a tag with two spellings",
@@ -96,7 +111,7 @@ describe("readWriting", () => {
         "app/content/posts/a.mdx": post(GOOD),
         "app/content/posts/b.mdx": post(GOOD.replace("[AI]", "[A.I.]")),
       },
-      'app/content/posts/b.mdx, field tags: "A.I." is spelled "AI" in app/content/posts/a.mdx',
+      /app\/content\/posts\/b\.mdx, field tags: "A\.I\." is spelled "AI" in \S*app\/content\/posts\/a\.mdx/,
     ],
     [
       "a misspelt field",
@@ -122,7 +137,7 @@ describe("readWriting", () => {
   for (const [mistake, files, message] of mistakes) {
     it(`stops on ${mistake}, naming the file and the field`, async () => {
       await write(files);
-      expect(() => readWriting({ root })).toThrow(message);
+      expect(() => readWriting({ set: tempSet() })).toThrow(message);
     });
   }
 
@@ -130,7 +145,7 @@ describe("readWriting", () => {
     await write({
       "app/content/posts/a.mdx": post(`${GOOD.replace("2026-03-14", "soon")}\ndraft: true`),
     });
-    expect(() => readWriting({ root })).toThrow("app/content/posts/a.mdx, field date");
+    expect(() => readWriting({ set: tempSet() })).toThrow("app/content/posts/a.mdx, field date");
   });
 });
 

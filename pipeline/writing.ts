@@ -1,6 +1,6 @@
 /**
  * The owner's writing: posts in app/content/posts/ and case studies in
- * app/content/case-studies/, one MDX file each, read with their front matter
+ * app/content/case-studies/ (or in the content set's folders, pipeline/content.ts), one MDX file each, read with their front matter
  * checked. The route table makes a page of each (app/routes.ts), the site's
  * pages read the summaries through the `virtual:writing` module (see
  * writingModule), and the feed, the sitemap, llms.txt and the share images
@@ -19,13 +19,19 @@ import {
   caseStudyFrontMatterSchema,
   postFrontMatterSchema,
 } from "../app/content/schema.ts";
-import { site } from "../app/content/site.ts";
+import { CONTENT, type ContentSet, site } from "./content.ts";
 import { caseStudyPath, postPath } from "../app/lib/article-paths.ts";
 import { caseStudyKicker, caseStudyTitle } from "../app/lib/format.ts";
 
 const PROJECT_ROOT = fileURLToPath(new URL("..", import.meta.url));
-const POSTS_FOLDER = "app/content/posts";
-const CASE_STUDIES_FOLDER = "app/content/case-studies";
+const POSTS_FOLDER = "posts";
+const CASE_STUDIES_FOLDER = "case-studies";
+
+/** A file's path for messages: from the project's root, or whole when outside it. */
+function projectPath(path: string): string {
+  const inside = relative(PROJECT_ROOT, path);
+  return (inside.startsWith("..") ? path : inside).replaceAll("\\", "/");
+}
 
 /** Words a minute for the reading time: a common figure for reading on screen. */
 const WORDS_PER_MINUTE = 220;
@@ -70,23 +76,21 @@ class Problems {
   }
   throwIfAny() {
     if (this.lines.length > 0) {
-      throw new Error(`Invalid writing in app/content:\n${this.lines.join("\n")}`);
+      throw new Error(`Invalid writing:\n${this.lines.join("\n")}`);
     }
   }
 }
 
 function readFolder<T>(
-  root: string,
-  folder: string,
+  absolute: string,
   schema: z.ZodType<T>,
   problems: Problems,
 ): Array<{ name: string; data: T } & WritingFile> {
-  const absolute = join(root, folder);
   if (!existsSync(absolute)) return [];
   const entries = [];
   for (const name of readdirSync(absolute).sort()) {
     if (!name.endsWith(".mdx")) continue;
-    const file = `${folder}/${name}`;
+    const file = projectPath(join(absolute, name));
     const source = readFileSync(join(absolute, name), "utf8");
     const match = FRONT_MATTER.exec(source);
     if (!match) {
@@ -113,7 +117,7 @@ function readFolder<T>(
       name: name.slice(0, -".mdx".length),
       data: result.data,
       file,
-      routeFile: relative(join(root, "app"), join(absolute, name)).replaceAll("\\", "/"),
+      routeFile: relative(join(PROJECT_ROOT, "app"), join(absolute, name)).replaceAll("\\", "/"),
       body: source.slice(match[0].length),
     });
   }
@@ -123,21 +127,20 @@ function readFolder<T>(
 /**
  * Reads and checks every post and case study; throws one error listing each
  * problem by file and field. Drafts are left out unless `drafts` is set.
- * `root` is the project's folder unless given.
+ * `set` is the content set this process builds unless given, and `content` its site module.
  */
 export function readWriting({
   drafts = false,
+  set = CONTENT,
   content = site,
-  root = PROJECT_ROOT,
-}: { drafts?: boolean; content?: SiteContent; root?: string } = {}): Writing {
+}: { drafts?: boolean; set?: ContentSet; content?: SiteContent } = {}): Writing {
   const problems = new Problems();
 
   const posts: Post[] = [];
   const slugs = new Map<string, string>();
   const tagSpellings = new Map<string, { tag: string; file: string }>();
   for (const { name, data, ...file } of readFolder(
-    root,
-    POSTS_FOLDER,
+    join(set.contentDir, POSTS_FOLDER),
     postFrontMatterSchema,
     problems,
   )) {
@@ -155,8 +158,12 @@ export function readWriting({
         problems.add(file.file, "tags", `"${tag}" is spelled "${known.tag}" in ${known.file}`);
       } else tagSpellings.set(tagKey(tag), { tag, file: file.file });
     }
-    if (data.cover && !existsSync(join(root, "public", data.cover.src))) {
-      problems.add(file.file, "cover.src", `public${data.cover.src} does not exist`);
+    if (data.cover && !existsSync(join(set.publicDir, data.cover.src))) {
+      problems.add(
+        file.file,
+        "cover.src",
+        `${projectPath(join(set.publicDir, data.cover.src))} does not exist`,
+      );
     }
     if (data.draft && !drafts) continue;
     posts.push({
@@ -173,8 +180,7 @@ export function readWriting({
   const projectIds = [...projectTitles.keys()];
   const caseStudies: CaseStudy[] = [];
   for (const { name, data, ...file } of readFolder(
-    root,
-    CASE_STUDIES_FOLDER,
+    join(set.contentDir, CASE_STUDIES_FOLDER),
     caseStudyFrontMatterSchema,
     problems,
   )) {
@@ -182,7 +188,7 @@ export function readWriting({
       problems.add(
         file.file,
         "(file name)",
-        `must be a project's id; app/content/site.ts has ${projectIds.join(", ")}`,
+        `must be a project's id; ${projectPath(set.siteModule)} has ${projectIds.join(", ")}`,
       );
       continue;
     }
@@ -208,7 +214,7 @@ export function readWriting({
  */
 export interface Article {
   path: string;
-  /** What it is called on its own: a post's title, "Rubrica AI case study: …". */
+  /** What it is called on its own: a post's title, "Quizcraft case study: …". */
   title: string;
   /** The line above the title on its share image. */
   kicker: string;
@@ -274,7 +280,9 @@ function withoutSource<T extends WritingFile>(entry: T): Omit<T, keyof WritingFi
  * writing folders reads them anew.
  */
 export function writingModule(): Plugin {
-  const folders = [POSTS_FOLDER, CASE_STUDIES_FOLDER].map((folder) => join(PROJECT_ROOT, folder));
+  const folders = [POSTS_FOLDER, CASE_STUDIES_FOLDER].map((folder) =>
+    join(CONTENT.contentDir, folder),
+  );
   // Read once, here and for every environment's module; a change in dev clears it.
   let writing: Writing | undefined;
   return {

@@ -19,7 +19,7 @@ import { BUDGETS } from "./budgets.ts";
 import { CHROMIUM_ARGS, findChromium } from "./chromium.ts";
 import { frameworkFloor, pageWeight, type Weight } from "./page-weight.ts";
 import { staticHandler } from "./serve.ts";
-import { site } from "../app/content/site.ts";
+import { site } from "../pipeline/content.ts";
 import { basePathOf } from "../app/lib/site-url.ts";
 import { onePagePerTemplate, sitePages } from "../pipeline/pages.ts";
 import { FIRST_ROUND_TRIP_BYTES } from "../pipeline/paint-first.ts";

@@ -32,8 +32,14 @@ export async function copyProject(): Promise<string> {
   return copy;
 }
 
-/** Runs React Router's build in `copy`; `ok` is false when it failed, with its output either way. */
-export async function buildProject(copy: string): Promise<{ ok: boolean; output: string }> {
+/**
+ * Runs React Router's build in `copy`, with `env` added to the environment;
+ * `ok` is false when it failed, with its output either way.
+ */
+export async function buildProject(
+  copy: string,
+  env: Record<string, string> = {},
+): Promise<{ ok: boolean; output: string }> {
   try {
     const { stdout, stderr } = await promisify(execFile)(
       join(copy, "node_modules/.bin/react-router"),
@@ -41,7 +47,7 @@ export async function buildProject(copy: string): Promise<{ ok: boolean; output:
       {
         cwd: copy,
         // The project's own Node (the one running this script) for the build too.
-        env: { ...process.env, PATH: `${dirname(process.execPath)}:${process.env.PATH}` },
+        env: { ...process.env, ...env, PATH: `${dirname(process.execPath)}:${process.env.PATH}` },
       },
     );
     return { ok: true, output: stdout + stderr };

@@ -9,7 +9,7 @@ import { join } from "node:path";
 import { parseArgs } from "node:util";
 import { chromium, type BrowserContextOptions } from "@playwright/test";
 import sharp from "sharp";
-import { site } from "../app/content/site.ts";
+import { site } from "../pipeline/content.ts";
 import { basePathOf } from "../app/lib/site-url.ts";
 import { indexablePages, onePagePerTemplate } from "../pipeline/pages.ts";
 import { CHROMIUM_ARGS, findChromium } from "./chromium.ts";

@@ -12,7 +12,7 @@ import type { Http2ServerRequest, Http2ServerResponse } from "node:http2";
 import { extname, join, normalize, resolve } from "node:path";
 import { parseArgs } from "node:util";
 import { createGzip } from "node:zlib";
-import { site } from "../app/content/site.ts";
+import { site } from "../pipeline/content.ts";
 import { basePathOf } from "../app/lib/site-url.ts";
 import { headersFor, parseHeadersFile } from "../pipeline/security-headers.ts";
 

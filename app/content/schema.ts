@@ -145,12 +145,14 @@ export const siteSchema = z
       siteUrl: webUrl
         .regex(/[^/]$/, "must not end with a slash")
         .regex(/^[^?#]*$/, "must not have a query or fragment"),
-      homeTitle: text,
+      /** Optional: "Name — tagline" when left out. */
+      homeTitle: text.optional(),
       homeDescription: text,
-      resumeTitle: text,
+      /** Optional: "Resume — Name" when left out. */
+      resumeTitle: text.optional(),
       resumeDescription: text,
-      /** The writing index's title; its description also opens the page. */
-      writingTitle: text,
+      /** The writing index's title, optional ("Writing — Name" when left out); its description also opens the page. */
+      writingTitle: text.optional(),
       writingDescription: text,
     }),
     scorecard: scorecardSchema,

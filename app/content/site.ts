@@ -20,13 +20,10 @@ export const site: SiteContent = {
 
   seo: {
     siteUrl: "https://jordan-ellis.github.io",
-    homeTitle: "Jordan Ellis — High school developer building AI products for education",
     homeDescription:
       "Portfolio of Jordan Ellis, a high school developer who co-founded Rubrica AI, an essay-grading engine for AP and IB work, and founded the Spark STEAM Foundation.",
-    resumeTitle: "Resume — Jordan Ellis",
     resumeDescription:
       "Resume of Jordan Ellis: IB Diploma student, co-founder of Rubrica AI and founder of the Spark STEAM Foundation.",
-    writingTitle: "Writing — Jordan Ellis",
     writingDescription:
       "Notes from building AI for classrooms and running a student nonprofit: what worked, what did not, and the numbers behind both.",
   },

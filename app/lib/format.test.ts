@@ -19,6 +19,11 @@ describe("formatPeriod", () => {
   it("shows both years for a finished role", () => {
     expect(formatPeriod("2022-01", "2023-05-31")).toBe("2022 - 2023");
   });
+
+  it("shows the months of a role within one year", () => {
+    expect(formatPeriod("2025-06", "2025-08")).toBe("Jun - Aug 2025");
+    expect(formatPeriod("2025-07-01", "2025-07-31")).toBe("Jul 2025");
+  });
 });
 
 describe("formatActivity", () => {
@@ -39,23 +44,23 @@ describe("formatTechnologies", () => {
 describe("hostOf", () => {
   it("gives a URL's host without www", () => {
     expect(hostOf("https://www.linkedin.com/in/someone")).toBe("linkedin.com");
-    expect(hostOf("https://rubrica-ai.com")).toBe("rubrica-ai.com");
+    expect(hostOf("https://quizcraft.app")).toBe("quizcraft.app");
   });
 });
 
 describe("formatLocation", () => {
   it("joins city and region", () => {
-    expect(formatLocation({ city: "Portland", region: "OR" })).toBe("Portland, OR");
+    expect(formatLocation({ city: "Eugene", region: "OR" })).toBe("Eugene, OR");
   });
 });
 
 describe("printAddress", () => {
   it("gives a web link's host and path, and a mailto link's address", () => {
-    expect(printAddress("https://www.linkedin.com/in/jordan-ellis-dev/")).toBe(
-      "linkedin.com/in/jordan-ellis-dev",
+    expect(printAddress("https://www.linkedin.com/in/sam-rivera-dev/")).toBe(
+      "linkedin.com/in/sam-rivera-dev",
     );
-    expect(printAddress("https://rubrica-ai.com")).toBe("rubrica-ai.com");
-    expect(printAddress("mailto:jordan.ellis@example.com")).toBe("jordan.ellis@example.com");
+    expect(printAddress("https://quizcraft.app")).toBe("quizcraft.app");
+    expect(printAddress("mailto:sam.rivera@example.com")).toBe("sam.rivera@example.com");
   });
 });
 
@@ -70,8 +75,8 @@ describe("formatDay", () => {
 describe("writing labels", () => {
   it("names the reading time and a case study away from its page", () => {
     expect(formatReadingTime(4)).toBe("4 min read");
-    expect(caseStudyTitle("Rubrica AI", "Building trust")).toBe(
-      "Rubrica AI case study: Building trust",
+    expect(caseStudyTitle("Quizcraft", "Building trust")).toBe(
+      "Quizcraft case study: Building trust",
     );
   });
 });

@@ -1,11 +1,21 @@
 const yearOf = (isoDate: string) => isoDate.slice(0, 4);
+const monthOf = (isoDate: string) => MONTHS[Number(isoDate.slice(5, 7)) - 1]!.slice(0, 3);
 
-/** An experience entry's period, in years, as the site shows it: "2024 - Present". */
+/**
+ * An experience entry's period, in years, as the site shows it: "2024 - Present".
+ * A role that began and ended in one year shows its months, "Jun - Aug 2025",
+ * where "2025 - 2025" would say nothing of its length.
+ */
 export function formatPeriod(startDate: string, endDate?: string): string {
+  if (endDate && yearOf(startDate) === yearOf(endDate)) {
+    const start = monthOf(startDate);
+    const end = monthOf(endDate);
+    return start === end ? `${end} ${yearOf(endDate)}` : `${start} - ${end} ${yearOf(endDate)}`;
+  }
   return `${yearOf(startDate)} - ${endDate ? yearOf(endDate) : "Present"}`;
 }
 
-/** A city-level location as the resume shows it: "Portland, OR". */
+/** A city-level location as the resume shows it: "Eugene, OR". */
 export function formatLocation({ city, region }: { city: string; region: string }): string {
   return `${city}, ${region}`;
 }
@@ -33,7 +43,7 @@ export function hostOf(url: string): string {
 
 /**
  * Where a link leads, as a printed page shows it after the link: the address
- * of a mailto: link, else the host and path ("github.com/jordan-ellis").
+ * of a mailto: link, else the host and path ("github.com/sam-rivera").
  */
 export function printAddress(href: string): string {
   if (href.startsWith("mailto:")) return href.slice("mailto:".length);
@@ -71,6 +81,6 @@ export const formatReadingTime = (minutes: number) => `${minutes} min read`;
 /** The line above a case study's title, on its page and its share image. */
 export const caseStudyKicker = (projectTitle: string) => `Case study · ${projectTitle}`;
 
-/** What a case study is called away from its own page: "Rubrica AI case study: Building…". */
+/** What a case study is called away from its own page: "Quizcraft case study: Building…". */
 export const caseStudyTitle = (projectTitle: string, title: string) =>
   `${projectTitle} case study: ${title}`;

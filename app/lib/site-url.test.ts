@@ -3,8 +3,8 @@ import { absoluteUrl, basePathOf } from "./site-url";
 
 describe("site URL", () => {
   it("has the root as base path at a domain's root", () => {
-    expect(basePathOf("https://jordan.example")).toBe("/");
-    expect(basePathOf("https://jordan.example/")).toBe("/");
+    expect(basePathOf("https://owner.example")).toBe("/");
+    expect(basePathOf("https://owner.example/")).toBe("/");
   });
 
   it("has the URL's path, with a trailing slash, as base path under a project path", () => {
@@ -13,7 +13,7 @@ describe("site URL", () => {
   });
 
   it("makes absolute addresses below the base path", () => {
-    expect(absoluteUrl("https://jordan.example", "/")).toBe("https://jordan.example/");
+    expect(absoluteUrl("https://owner.example", "/")).toBe("https://owner.example/");
     expect(absoluteUrl("https://name.github.io/portfolio", "/resume")).toBe(
       "https://name.github.io/portfolio/resume",
     );

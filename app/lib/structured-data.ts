@@ -1,4 +1,5 @@
 import type { SiteContent } from "~/content/schema";
+import { siteTitles } from "./page-meta";
 import { profileUrls } from "./profile-urls";
 import { absoluteUrl } from "./site-url";
 
@@ -15,7 +16,7 @@ export function profilePageJsonLd(site: SiteContent) {
     "@type": "ProfilePage",
     "@id": home,
     url: home,
-    name: seo.homeTitle,
+    name: siteTitles(site).home,
     description: seo.homeDescription,
     inLanguage: "en",
     mainEntity: {

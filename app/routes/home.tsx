@@ -10,7 +10,7 @@ import { Hero } from "~/components/home/hero";
 import { Projects } from "~/components/home/projects";
 import { caseStudyPath } from "~/lib/article-paths";
 import { printAddress } from "~/lib/format";
-import { pageMeta } from "~/lib/page-meta";
+import { pageMeta, siteTitles } from "~/lib/page-meta";
 import { absoluteUrl } from "~/lib/site-url";
 import { profilePageJsonLd } from "~/lib/structured-data";
 import { navSections } from "~/lib/sections";
@@ -25,7 +25,7 @@ const caseStudyAddresses = new Map(
 export function meta() {
   return [
     ...pageMeta(site, {
-      title: site.seo.homeTitle,
+      title: siteTitles(site).home,
       description: site.seo.homeDescription,
       path: "/",
     }),

@@ -73,7 +73,11 @@ export default function PostPage({ loaderData }: Route.ComponentProps) {
         <TagList tags={post.tags} className="mt-4" />
       </ArticleHeader>
       {post.cover ? (
+        // Lazy, so that React does not preload it and the text paints before
+        // any image byte arrives; the space it takes is kept by its size.
         <img
+          loading="lazy"
+          decoding="async"
           src={publicPath(post.cover.src)}
           alt={post.cover.alt}
           width={post.cover.width}

@@ -5,7 +5,7 @@ import { Education } from "~/components/resume/education";
 import { ResumeExperience } from "~/components/resume/resume-experience";
 import { ResumeHeader } from "~/components/resume/resume-header";
 import { Skills } from "~/components/resume/skills";
-import { pageMeta } from "~/lib/page-meta";
+import { pageMeta, siteTitles } from "~/lib/page-meta";
 import { publicPath } from "~/lib/public-path";
 import { JSON_RESUME_FILE } from "~/lib/site-files";
 
@@ -23,7 +23,7 @@ export function links() {
 
 export function meta() {
   return pageMeta(site, {
-    title: site.seo.resumeTitle,
+    title: siteTitles(site).resume,
     description: site.seo.resumeDescription,
     path: "/resume",
   });

@@ -6,7 +6,7 @@ import { PageLink } from "~/components/ui/page-link";
 import { PostList } from "~/components/writing/post-list";
 import { WRITING_PATH } from "~/lib/article-paths";
 import { formatReadingTime } from "~/lib/format";
-import { pageMeta } from "~/lib/page-meta";
+import { pageMeta, siteTitles } from "~/lib/page-meta";
 
 /** Read at build time: the page carries the summaries, never the module of every post. */
 export function loader() {
@@ -15,7 +15,7 @@ export function loader() {
 
 export function meta() {
   return pageMeta(site, {
-    title: site.seo.writingTitle,
+    title: siteTitles(site).writing,
     description: site.seo.writingDescription,
     path: WRITING_PATH,
   });

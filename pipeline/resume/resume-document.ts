@@ -11,6 +11,7 @@
  */
 import { createRequire } from "node:module";
 import PDFDocument from "pdfkit";
+import { CONTENT } from "../content.ts";
 import type { SiteContent } from "../../app/content/schema.ts";
 import { palette } from "../../app/lib/design-tokens.ts";
 import { formatActivity, formatLocation, formatPeriod } from "../../app/lib/format.ts";
@@ -357,7 +358,7 @@ export function renderResumePdf(site: SiteContent): Promise<Buffer> {
   return bytes.then((pdf) => {
     if (pages > 1) {
       throw new Error(
-        `app/content/site.ts: the resume no longer fits on one ${resume.pdf.pageSize ?? "LETTER"} page (it needs ${pages}); shorten resume or experience.highlights`,
+        `${CONTENT.siteFile}: the resume no longer fits on one ${resume.pdf.pageSize ?? "LETTER"} page (it needs ${pages}); shorten resume or experience.highlights`,
       );
     }
     return pdf;

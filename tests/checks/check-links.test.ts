@@ -9,9 +9,9 @@ describe("broken links report", () => {
   it("lists each broken link with the page that links to it, as site paths, sorted", () => {
     const links: LinkResult[] = [
       { url: at("/"), status: 200, state: LinkState.OK },
-      { url: "https://github.com/jordan-ellis", state: LinkState.SKIPPED, parent: at("/resume") },
+      { url: "https://github.com/sam-rivera", state: LinkState.SKIPPED, parent: at("/resume") },
       {
-        url: at("/jordan-ellis-resume.pdf"),
+        url: at("/sam-rivera-resume.pdf"),
         status: 404,
         state: LinkState.BROKEN,
         parent: at("/resume"),
@@ -26,18 +26,18 @@ describe("broken links report", () => {
     ];
     expect(describeBrokenLinks(links, site)).toEqual([
       "/assets/inter.woff2: HTTP 404, linked from /assets/app.css",
-      "/jordan-ellis-resume.pdf: HTTP 404, linked from /resume",
+      "/sam-rivera-resume.pdf: HTTP 404, linked from /resume",
     ]);
   });
 
   it("drops the echo of a missing URL as its own parent", () => {
-    const pdf = at("/jordan-ellis-resume.pdf");
+    const pdf = at("/sam-rivera-resume.pdf");
     const links: LinkResult[] = [
       { url: pdf, status: 404, state: LinkState.BROKEN, parent: at("/resume") },
       { url: pdf, status: 404, state: LinkState.BROKEN, parent: pdf },
     ];
     expect(describeBrokenLinks(links, site)).toEqual([
-      "/jordan-ellis-resume.pdf: HTTP 404, linked from /resume",
+      "/sam-rivera-resume.pdf: HTTP 404, linked from /resume",
     ]);
   });
 

@@ -4,13 +4,15 @@
 // not resolve. Addresses on the site's public origin (seo.siteUrl: canonical
 // links, the share image) are checked against the local build; other sites are
 // skipped: the check needs no network and never fails because someone else is down.
+// `--root` names the build and `--content` the content set it was made from.
 import { once } from "node:events";
 import { existsSync } from "node:fs";
 import type { AddressInfo } from "node:net";
 import { parseArgs } from "node:util";
 import { check, LinkState, type LinkResult } from "linkinator";
-import { site as content } from "../../app/content/site.ts";
+import type { SiteContent } from "../../app/content/schema.ts";
 import { basePathOf } from "../../app/lib/site-url.ts";
+import { contentSet, loadSite } from "../../pipeline/content.ts";
 import { createStaticServer } from "../../tools/serve.ts";
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
@@ -46,8 +48,9 @@ export function describeBrokenLinks(links: readonly LinkResult[], site: URL): st
 
 async function checkSite(
   root: string,
-  basePath: string,
+  content: SiteContent,
 ): Promise<{ site: URL; links: LinkResult[] }> {
+  const basePath = basePathOf(content.seo.siteUrl);
   const server = createStaticServer(root, { basePath });
   server.listen(0, "127.0.0.1");
   await once(server, "listening");
@@ -84,15 +87,16 @@ if (import.meta.main) {
   const { values } = parseArgs({
     options: {
       root: { type: "string", default: "build/client" },
-      // The path the build is published at; the content's, unless told otherwise.
-      base: { type: "string", default: basePathOf(content.seo.siteUrl) },
+      // The content set the build was made from (pipeline/content.ts); the owner's unless given.
+      content: { type: "string" },
     },
   });
+  const content = await loadSite(contentSet(values.content));
   if (!existsSync(values.root)) {
     console.error(`${values.root} does not exist: build the site first (npm run build).`);
     process.exit(1);
   }
-  const { site, links } = await checkSite(values.root, values.base);
+  const { site, links } = await checkSite(values.root, content);
   const broken = describeBrokenLinks(links, site);
   for (const line of broken) console.log(line);
   const checked = new Set(

@@ -1,14 +1,12 @@
 import { expect, test } from "@playwright/test";
-import { site } from "../../app/content/site";
 import { indexablePages } from "../../pipeline/pages";
-import { readWriting } from "../../pipeline/writing";
-import { BASE_PATH_BUILD } from "../setup/build-at-base-path";
-import { recordProblems, waitForHydration } from "./support";
+import { FIXTURE_BUILD } from "../setup/build-fixture-site";
+import { FIXTURE, recordProblems, site, waitForHydration } from "./support";
 
-// The site as built for https://<owner>.github.io/portfolio/ (npm run build:base-path),
+// The fixture site, built for https://<owner>.github.io/portfolio/ (npm run build:fixture),
 // served below /portfolio/ as GitHub Pages serves a project site. Paths here are
 // relative to the base URL, which ends in /portfolio/.
-const base = BASE_PATH_BUILD.basePath;
+const base = FIXTURE_BUILD.basePath;
 const siteUrl = `${new URL(site.seo.siteUrl).origin}${base.slice(0, -1)}`;
 
 test.describe("the site published under a path", () => {
@@ -106,8 +104,8 @@ test.describe("the site published under a path", () => {
 
     const sitemap = await (await request.get("sitemap.xml")).text();
     expect([...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1])).toEqual([
-      ...indexablePages().map((entry) => `${siteUrl}${entry.path}`),
-      ...BASE_PATH_BUILD.nestedPaths.map((path) => `${siteUrl}${path}`),
+      ...indexablePages(FIXTURE.allPages).map((entry) => `${siteUrl}${entry.path}`),
+      ...FIXTURE_BUILD.nestedPaths.map((path) => `${siteUrl}${path}`),
     ]);
   });
 
@@ -116,7 +114,7 @@ test.describe("the site published under a path", () => {
     request,
   }) => {
     const problems = recordProblems(page);
-    const { posts } = readWriting();
+    const { posts } = FIXTURE.writing;
     await page.goto("writing");
     await waitForHydration(page);
     await page.getByRole("link", { name: posts[0]!.title }).click();
@@ -143,7 +141,7 @@ test.describe("the site published under a path", () => {
     page,
     request,
   }) => {
-    for (const path of BASE_PATH_BUILD.nestedPaths) {
+    for (const path of FIXTURE_BUILD.nestedPaths) {
       const response = await request.get(path.slice(1), { maxRedirects: 0 });
       expect(response.status(), path).toBe(200);
       expect(await response.text(), path).toContain("<h1>Nested page</h1>");

@@ -1,9 +1,12 @@
 import { expect, test } from "@playwright/test";
-import { site } from "../../app/content/site";
 import { NEXT_SECTION_BUTTON_HIDE_WITHIN_PX_OF_END } from "../../app/constants";
-import { PAGES, waitForHydration } from "./support";
+import { PAGES, site, waitForHydration } from "./support";
 
-/** The phone page's height the design keeps to (issue: about 6,500 px before). */
+/**
+ * The phone page's height the design keeps to, for the fixture's content (two
+ * featured projects and two others): a budget of the design's spacing, not a
+ * limit on how many projects an owner may show.
+ */
 const MAX_PHONE_HOME_HEIGHT_PX = 5000;
 /** Characters a line of body text may hold at desktop width: a comfortable measure is 45 to 75. */
 const MAX_LINE_CHARACTERS = 75;

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from "@playwright/test";
-import { PAGES, scrollToY, waitForHydration } from "./support";
+import { FIXTURE, PAGES, scrollToY, waitForHydration } from "./support";
 
 /** The resources the page has requested so far whose URL matches `pattern`. */
 function requested(page: Page, pattern: string) {
@@ -31,6 +31,25 @@ test.describe("loading order: the HTML paints alone, then styles and scripts, im
       expect(await requested(page, "\\.css$")).toHaveLength(1);
       for (const resource of all.filter(({ name }) => inlinesItsCss || !/\.css$/.test(name)))
         expect(resource.startTime, resource.name).toBeGreaterThan(firstPaint);
+    });
+  }
+
+  for (const post of FIXTURE.writing.posts.filter((entry) => entry.cover)) {
+    test(`${post.path}: its cover is not preloaded, and loads without delaying the text or moving it`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width: 390, height: 844 });
+      await page.goto(`.${post.path}`);
+      await waitForHydration(page);
+      await expect(page.locator('link[rel="preload"][as="image"]')).toHaveCount(0);
+      const cover = page.getByRole("img", { name: post.cover!.alt });
+      await expect(cover).toHaveAttribute("loading", "lazy");
+      await expect(cover).toHaveAttribute("decoding", "async");
+      await expect(cover).toHaveAttribute("width", String(post.cover!.width));
+      await expect(cover).toHaveAttribute("height", String(post.cover!.height));
+      await expect
+        .poll(() => cover.evaluate((image: HTMLImageElement) => image.complete))
+        .toBe(true);
     });
   }
 

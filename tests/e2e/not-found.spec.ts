@@ -1,6 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { site } from "../../app/content/site";
-import { BASE_PATH, PAGES, recordProblems, waitForHydration } from "./support";
+import { BASE_PATH, PAGES, recordProblems, site, waitForHydration } from "./support";
 
 test.describe("not-found page", () => {
   test("answers an unknown path with status 404 and the not-found screen", async ({ page }) => {

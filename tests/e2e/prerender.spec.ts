@@ -1,6 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { site } from "../../app/content/site";
-import { PAGES } from "./support";
+import { PAGES, site } from "./support";
 
 /** The HTML as the host sends it, before any script runs. */
 async function staticHtml(request: import("@playwright/test").APIRequestContext, path: string) {

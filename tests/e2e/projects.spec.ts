@@ -6,22 +6,22 @@ import {
   TOOLTIP_OPEN_DELAY_MS,
   TOOLTIP_SKIP_DELAY_MS,
 } from "../../app/constants";
-import { site } from "../../app/content/site";
 import { formatTechnologies, hostOf } from "../../app/lib/format";
-import { nextFrames, pauseClock, scrollToY, waitForHydration } from "./support";
+import { nextFrames, pauseClock, scrollToY, site, waitForHydration } from "./support";
 
 const card = (page: Page, title: string) =>
   page
     .getByRole("article")
     .filter({ has: page.getByRole("heading", { name: title, exact: true }) });
 
-/** The spec's badges for each project: Complete, Expanding, Featured, In Progress from its flags. */
-const EXPECTED_BADGES: Record<string, string[]> = {
-  "Rubrica AI": ["Expanding", "Featured"],
-  "Spark STEAM Foundation": ["Expanding", "Featured"],
-  "Sentinel Agent": ["Complete"],
-  Verba: ["In Progress"],
-};
+/** The spec's badges (section 4), in its order, from a project's flags. */
+const expectedBadges = (project: (typeof site.projects)[number]) =>
+  [
+    project.complete && "Complete",
+    project.expanding && "Expanding",
+    project.important && "Featured",
+    project.inProgress && "In Progress",
+  ].filter((badge) => badge !== false && badge !== undefined);
 
 const withCarousel = site.projects.find((project) => (project.images?.length ?? 0) > 1)!;
 
@@ -40,10 +40,8 @@ test.describe("project cards", () => {
 
     const featured = site.projects.filter((project) => project.important);
     const additional = site.projects.filter((project) => !project.important);
-    expect(featured.map((project) => project.title)).toEqual([
-      "Rubrica AI",
-      "Spark STEAM Foundation",
-    ]);
+    // The fixture's shape: two featured projects and two others.
+    expect(featured).toHaveLength(2);
     expect(additional).toHaveLength(2);
 
     const titles = await projects.getByRole("article").getByRole("heading").allTextContents();
@@ -60,7 +58,7 @@ test.describe("project cards", () => {
       await expect(article).toContainText(project.category);
       await expect(article).toContainText(formatTechnologies(project.technologies));
       const badges = article.getByRole("list", { name: "Status" }).getByRole("listitem");
-      await expect(badges).toHaveText(EXPECTED_BADGES[project.title]!);
+      await expect(badges).toHaveText(expectedBadges(project));
       const iconClass = `lucide-${project.iconName.replace(/(?<!^)([A-Z])/g, "-$1").toLowerCase()}`;
       const cardIcon = article.locator(":scope > div").last().locator("svg").first();
       await expect(cardIcon).toHaveClass(new RegExp(`\\b${iconClass}\\b`));
@@ -72,11 +70,10 @@ test.describe("project cards", () => {
       if (project.githubLink) await expect(code).toHaveAttribute("href", project.githubLink);
       else await expect(code).toHaveCount(0);
     }
-    await expect(card(page, "Sentinel Agent")).toContainText("200+");
-    await expect(card(page, "Sentinel Agent")).toContainText("23 analyzer categories");
-    await expect(card(page, "Sentinel Agent")).toContainText("13+ languages");
-    await expect(card(page, "Rubrica AI")).toContainText("Patent pending");
-    await expect(card(page, "Spark STEAM Foundation")).toContainText("501(c)(3)");
+    // The fixture shows every badge at least once.
+    expect(new Set(site.projects.flatMap(expectedBadges))).toEqual(
+      new Set(["Complete", "Expanding", "Featured", "In Progress"]),
+    );
   });
 
   test('non-featured cards toggle their longer text with "Read more" and "Show less"', async ({

@@ -1,7 +1,7 @@
+import { siteTitles } from "../../app/lib/page-meta";
 import { expect, test } from "@playwright/test";
-import { site } from "../../app/content/site";
 import { formatLocation, formatPeriod } from "../../app/lib/format";
-import { BASE_PATH, recordProblems, waitForHydration } from "./support";
+import { BASE_PATH, recordProblems, site, waitForHydration } from "./support";
 
 const { owner, resume } = site;
 
@@ -19,7 +19,7 @@ test.describe("resume page", () => {
   });
 
   test("sets the title and meta description", async ({ page }) => {
-    await expect(page).toHaveTitle(site.seo.resumeTitle);
+    await expect(page).toHaveTitle(siteTitles(site).resume);
     await expect(page.locator('meta[name="description"]')).toHaveAttribute(
       "content",
       site.seo.resumeDescription,
@@ -103,8 +103,8 @@ test.describe("resume page", () => {
     await expect(education).toContainText("11th grade");
     await expect(education).toContainText("IB Diploma");
     await expect(education).toContainText("HL Physics, HL Math, HL Computer Science");
-    await expect(education).toContainText("GPA: 4.0");
-    await expect(education).toContainText("2027");
+    await expect(education).toContainText(`GPA: ${site.resume.education.gpa}`);
+    await expect(education).toContainText(String(site.resume.education.graduationYear));
 
     const experience = section("Experience");
     for (const entry of site.experience) {

@@ -1,6 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { site } from "../../app/content/site";
-import { BASE_PATH, expectSectionAtTop, waitForHydration } from "./support";
+import { BASE_PATH, expectSectionAtTop, site, waitForHydration } from "./support";
 
 /** Five clicks on the nav's section links, up and down the page and twice to one section. */
 const CLICK_ORDER = [

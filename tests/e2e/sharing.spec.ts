@@ -1,7 +1,7 @@
+import { siteTitles } from "../../app/lib/page-meta";
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
-import { site } from "../../app/content/site";
 import { profileUrls } from "../../app/lib/profile-urls";
-import { BASE_PATH, waitForHydration } from "./support";
+import { BASE_PATH, site, waitForHydration } from "./support";
 
 const siteUrl = site.seo.siteUrl;
 
@@ -24,12 +24,12 @@ const content = (page: Page, selector: string) =>
 const PAGES = [
   {
     path: "/",
-    title: site.seo.homeTitle,
+    title: siteTitles(site).home,
     description: site.seo.homeDescription,
   },
   {
     path: "/resume",
-    title: site.seo.resumeTitle,
+    title: siteTitles(site).resume,
     description: site.seo.resumeDescription,
   },
 ];

@@ -1,30 +1,81 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { expect, type Page } from "@playwright/test";
-import { site } from "../../app/content/site";
+import { routeTable } from "../../app/routes";
+import type { SiteContent } from "../../app/content/schema";
 import { basePathOf } from "../../app/lib/site-url";
-import { onePagePerTemplate, sitePages } from "../../pipeline/pages";
+import { type ContentSet, contentSet, loadSite } from "../../pipeline/content";
+import { onePagePerTemplate, type SitePage, sitePages } from "../../pipeline/pages";
+import { readWriting } from "../../pipeline/writing";
+import { FIXTURE_BUILD, FIXTURE_CONTENT } from "../setup/build-fixture-site";
+import { OWNER_TRIAL } from "../setup/build-owner-trial";
+
+/** A built site the browser tests open, and the content it was built from. */
+export interface BuiltSite {
+  /** The content module the build read. */
+  site: SiteContent;
+  /** Its published writing, and with its drafts. */
+  writing: ReturnType<typeof readWriting>;
+  drafts: ReturnType<typeof readWriting>["posts"];
+  /** The folder of the built files. */
+  root: string;
+  /**
+   * The path the site is built for and served at ("/", or "/portfolio/" when
+   * seo.siteUrl has one). Tests open pages by relative paths ("./resume"),
+   * which resolve below it.
+   */
+  basePath: string;
+  /**
+   * Each kind of page the site publishes (one post stands for every post),
+   * opened by path below the base path. The not-found page is asked for at a
+   * missing address two levels deep, where a relative address to an asset would break.
+   */
+  pages: Array<{ name: string; path: string; inlinesItsCss: boolean }>;
+  /** Every page of its route table. */
+  allPages: SitePage[];
+}
+
+async function builtSite(set: ContentSet, root: string): Promise<BuiltSite> {
+  const site = await loadSite(set);
+  const writing = readWriting({ set, content: site });
+  const allPages = sitePages(routeTable(writing));
+  const pages = onePagePerTemplate(allPages).map(({ name, path, file, isNotFound }) => ({
+    name,
+    path: isNotFound ? "/no/such/page" : path,
+    /** The built page paints from its inline CSS, its stylesheet deferred (pipeline/paint-first.ts). */
+    inlinesItsCss: readFileSync(join(root, file), "utf8").includes(
+      '" disabled=""/><noscript><link rel="stylesheet"',
+    ),
+  }));
+  return {
+    site,
+    writing,
+    drafts: readWriting({ set, content: site, drafts: true }).posts.filter((post) => post.draft),
+    root,
+    basePath: basePathOf(site.seo.siteUrl),
+    pages,
+    allPages,
+  };
+}
 
 /**
- * The path the site is built for and served at ("/", or "/portfolio/" when
- * seo.siteUrl has one). Tests open pages by relative paths ("./resume"), which
- * resolve below it.
+ * The fixture site (tests/fixtures/content/, built by
+ * tests/setup/build-fixture-site.ts): the behaviour tests run on it, and
+ * compare what it shows with its content module.
  */
-export const BASE_PATH = basePathOf(site.seo.siteUrl);
+export const FIXTURE = await builtSite(FIXTURE_CONTENT, FIXTURE_BUILD.root);
 
 /**
- * Each kind of page the site publishes (one post stands for every post),
- * opened by path below the base path. The not-found page is asked for at a
- * missing address two levels deep, where a relative address to an asset would break.
+ * The owner's site (npm run build): the checks in owner/ run on it, whatever
+ * its content says; with OWNER_TRIAL set, on the owner trial's build instead
+ * (tests/setup/build-owner-trial.ts).
  */
-export const PAGES = onePagePerTemplate(sitePages()).map(({ name, path, file, isNotFound }) => ({
-  name,
-  path: isNotFound ? "/no/such/page" : path,
-  /** The built page paints from its inline CSS, its stylesheet deferred (pipeline/paint-first.ts). */
-  inlinesItsCss: readFileSync(join("build/client", file), "utf8").includes(
-    '" disabled=""/><noscript><link rel="stylesheet"',
-  ),
-}));
+export const OWNER = process.env.OWNER_TRIAL
+  ? await builtSite(contentSet(OWNER_TRIAL.contentDir), OWNER_TRIAL.root)
+  : await builtSite(contentSet(), "build/client");
+
+/** The behaviour tests' content, base path and pages: the fixture site's. */
+export const { site, basePath: BASE_PATH, pages: PAGES } = FIXTURE;
 
 /** Scrolls the window to an exact offset at once, whatever the page's smooth-scroll setting. */
 export async function scrollToY(page: Page, y: number) {

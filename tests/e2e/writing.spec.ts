@@ -1,16 +1,13 @@
 import { existsSync } from "node:fs";
 import { parseFeed } from "@rowanmanning/feed-parser";
 import { expect, test, type Page } from "@playwright/test";
-import { site } from "../../app/content/site";
 import { caseStudyTitle, formatDay, formatReadingTime, printAddress } from "../../app/lib/format";
 import { FEED_FILE, shareImageFileOf } from "../../app/lib/site-files";
-import { sitePages } from "../../pipeline/pages";
-import { readWriting } from "../../pipeline/writing";
-import { BASE_PATH, recordProblems, waitForHydration } from "./support";
+import { BASE_PATH, FIXTURE, recordProblems, site, waitForHydration } from "./support";
 
 const siteUrl = site.seo.siteUrl;
-const { posts, caseStudies } = readWriting();
-const drafts = readWriting({ drafts: true }).posts.filter((post) => post.draft);
+const { posts, caseStudies } = FIXTURE.writing;
+const { drafts } = FIXTURE;
 const projectTitle = (id: string) => site.projects.find((project) => project.id === id)!.title;
 
 /** A site path as the served pages link to it, below the base path. */
@@ -55,7 +52,7 @@ test.describe("the writing index", () => {
     for (const draft of drafts) {
       await expect(page.getByText(draft.title)).toHaveCount(0);
       expect((await request.get(`./writing/${draft.slug}`)).status()).toBe(404);
-      expect(existsSync(`build/client/writing/${draft.slug}.html`)).toBe(false);
+      expect(existsSync(`${FIXTURE.root}/writing/${draft.slug}.html`)).toBe(false);
       for (const file of [FEED_FILE, "sitemap.xml", "llms.txt"]) {
         expect(await (await request.get(`./${file}`)).text()).not.toContain(draft.slug);
       }
@@ -215,7 +212,9 @@ test.describe("case studies", () => {
 });
 
 test.describe("reaching the writing", () => {
-  const everyPage = sitePages().map((entry) => (entry.isNotFound ? "/no/such/page" : entry.path));
+  const everyPage = FIXTURE.allPages.map((entry) =>
+    entry.isNotFound ? "/no/such/page" : entry.path,
+  );
 
   for (const path of everyPage) {
     test(`${path}: the footer links to the writing, and every head names the feed`, async ({

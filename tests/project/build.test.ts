@@ -1,20 +1,22 @@
-import { readFile, rename, rm, writeFile } from "node:fs/promises";
+import { cp, readFile, rename, rm, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { site } from "../../app/content/site";
+import { site } from "../fixtures/content/site";
 import { buildProject, copyProject } from "../../tools/project-copy";
 
 /**
- * Runs the real `npm run build` on a copy of the project, to show that the
- * resume's PDF and JSON are reproducible and that bad content stops the build
- * without touching the last good output.
+ * Runs the real `npm run build` on a copy of the project, built from the
+ * fixture content, to show that the resume's PDF and JSON are reproducible and
+ * that bad content stops the build without touching the last good output.
  */
+const CONTENT_DIR = "tests/fixtures/content";
+const SITE_FILE = `${CONTENT_DIR}/site.ts`;
 const PDF = `build/client/${site.resume.pdf.fileName}`;
 const JSON_FILE = "build/client/resume.json";
 
 let copy: string;
 let goodContent: string;
-const build = () => buildProject(copy);
+const build = () => buildProject(copy, { CONTENT_DIR });
 
 const outputs = async () => ({
   pdf: await readFile(join(copy, PDF)),
@@ -23,7 +25,8 @@ const outputs = async () => ({
 
 beforeAll(async () => {
   copy = await copyProject();
-  goodContent = await readFile(join(copy, "app/content/site.ts"), "utf8");
+  await cp(CONTENT_DIR, join(copy, CONTENT_DIR), { recursive: true });
+  goodContent = await readFile(join(copy, SITE_FILE), "utf8");
 });
 
 afterAll(async () => {
@@ -43,22 +46,25 @@ describe("npm run build", () => {
   const badContent: Array<[string, [string, string], string]> = [
     [
       "a missing required field",
-      ['      title: "Co-Founder",\n', ""],
-      'entry experience[0] "rubrica", field title',
+      [`      title: ${JSON.stringify(site.experience[0]!.title)},\n`, ""],
+      `entry experience[0] "${site.experience[0]!.id}", field title`,
     ],
     [
       "a date that is not a date",
-      ['startDate: "2024-06"', 'startDate: "2024-13"'],
-      'entry experience[0] "rubrica", field startDate: must be a real calendar date',
+      [`startDate: "${site.experience[0]!.startDate}"`, 'startDate: "2024-13"'],
+      `entry experience[0] "${site.experience[0]!.id}", field startDate: must be a real calendar date`,
     ],
     [
       "an invalid e-mail address",
-      ['email: "jordan.ellis@example.com"', 'email: "jordan.ellis.example.com"'],
+      [`email: "${site.owner.email}"`, `email: "${site.owner.email.replace("@", ".")}"`],
       "entry owner, field email: must be a valid e-mail address",
     ],
     [
       "an invalid URL",
-      ['url: "https://github.com/jordan-ellis"', 'url: "github.com/jordan-ellis"'],
+      [
+        `url: "${site.resume.links[1]!.url}"`,
+        `url: "${site.resume.links[1]!.url.replace("https://", "")}"`,
+      ],
       "entry resume.links[1], field url: must be an http(s) URL",
     ],
   ];
@@ -67,17 +73,17 @@ describe("npm run build", () => {
     it(`stops on ${problem}, naming the entry and field, and keeps the last good PDF and JSON`, async () => {
       const lastGood = await outputs();
       expect(goodContent).toContain(find);
-      await writeFile(join(copy, "app/content/site.ts"), goodContent.replace(find, replace));
+      await writeFile(join(copy, SITE_FILE), goodContent.replace(find, replace));
       try {
         const result = await build();
         expect(result.ok).toBe(false);
-        expect(result.output).toContain("app/content/site.ts");
+        expect(result.output).toContain(SITE_FILE);
         expect(result.output).toContain(message);
         const after = await outputs();
         expect(after.pdf.equals(lastGood.pdf)).toBe(true);
         expect(after.json.equals(lastGood.json)).toBe(true);
       } finally {
-        await writeFile(join(copy, "app/content/site.ts"), goodContent);
+        await writeFile(join(copy, SITE_FILE), goodContent);
       }
     });
   }
@@ -85,14 +91,14 @@ describe("npm run build", () => {
   it("stops on a post whose front matter is wrong, naming the file and field, and keeps the last good build", async () => {
     const lastGood = await outputs();
     const lastGoodPage = await readFile(join(copy, "build/client/writing.html"));
-    const post = join(copy, "app/content/posts/a-new-post.mdx");
+    const post = join(copy, CONTENT_DIR, "posts/a-new-post.mdx");
     await writeFile(post, "---\ndate: 2026-13-01\nsummary: Soon.\n---\n\nText.\n");
     try {
       const result = await build();
       expect(result.ok).toBe(false);
-      expect(result.output).toContain("app/content/posts/a-new-post.mdx, field title:");
+      expect(result.output).toContain(`${CONTENT_DIR}/posts/a-new-post.mdx, field title:`);
       expect(result.output).toContain(
-        "app/content/posts/a-new-post.mdx, field date: must be a date written as YYYY-MM-DD",
+        `${CONTENT_DIR}/posts/a-new-post.mdx, field date: must be a date written as YYYY-MM-DD`,
       );
       expect((await outputs()).pdf.equals(lastGood.pdf)).toBe(true);
       expect((await readFile(join(copy, "build/client/writing.html"))).equals(lastGoodPage)).toBe(
@@ -104,7 +110,7 @@ describe("npm run build", () => {
   });
 
   it("builds a site with no posts and no case study yet, its writing page saying so", async () => {
-    const folders = ["app/content/posts", "app/content/case-studies"];
+    const folders = [`${CONTENT_DIR}/posts`, `${CONTENT_DIR}/case-studies`];
     for (const folder of folders) await rename(join(copy, folder), join(copy, `${folder}.away`));
     try {
       const result = await build();

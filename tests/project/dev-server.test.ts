@@ -2,8 +2,11 @@
 // the same code, instead of answering their addresses with the not-found page.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createServer, type ViteDevServer } from "vite";
+import { contentSet, loadSite } from "../../pipeline/content";
 import { derivedFiles } from "../../pipeline/derived-files";
 import { readWriting } from "../../pipeline/writing";
+
+const FIXTURE_DIR = "tests/fixtures/content";
 
 /** The dev server, published at `base` (a project site's path, or the root). */
 async function devServer(base?: string) {
@@ -69,24 +72,30 @@ for (const base of [undefined, "/portfolio/"]) {
   });
 }
 
-describe("npm run dev", () => {
-  const previous = process.env.NODE_ENV;
+describe("npm run dev on the fixture content", () => {
+  const previous = { ...process.env };
+  const set = contentSet(FIXTURE_DIR);
   let server: ViteDevServer;
   let address: (path: string) => string;
 
   beforeAll(async () => {
     // What `react-router dev` sets, and what tells the writing to include drafts.
     process.env.NODE_ENV = "development";
+    // The fixture has a draft; the config reads this when the server starts.
+    process.env.CONTENT_DIR = FIXTURE_DIR;
     ({ server, address } = await devServer());
   });
 
   afterAll(async () => {
     await server?.close();
-    process.env.NODE_ENV = previous;
+    process.env.NODE_ENV = previous.NODE_ENV;
+    if (previous.CONTENT_DIR === undefined) delete process.env.CONTENT_DIR;
+    else process.env.CONTENT_DIR = previous.CONTENT_DIR;
   });
 
   it("shows drafts, in the index and at their own address, which builds leave out", async () => {
-    const drafts = readWriting({ drafts: true }).posts.filter((post) => post.draft);
+    const content = await loadSite(set);
+    const drafts = readWriting({ drafts: true, set, content }).posts.filter((post) => post.draft);
     expect(drafts.length).toBeGreaterThan(0);
     const index = await (await fetch(address("writing"))).text();
     for (const draft of drafts) {

@@ -1,6 +1,8 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
-import { maxScrollY, nextFrames, PAGES, scrollToY, waitForHydration } from "./support";
+import { maxScrollY, nextFrames, OWNER, scrollToY, waitForHydration } from "../support";
+
+const PAGES = OWNER.pages;
 
 const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
 

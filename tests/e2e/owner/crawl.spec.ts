@@ -1,6 +1,8 @@
 import { expect, test } from "@playwright/test";
-import { site } from "../../app/content/site";
-import { indexablePages } from "../../pipeline/pages";
+import { OWNER } from "../support";
+import { indexablePages } from "../../../pipeline/pages";
+
+const { site } = OWNER;
 
 test.describe("files for search engines", () => {
   test("sitemap.xml lists every page but the not-found page", async ({ request }) => {
@@ -10,7 +12,9 @@ test.describe("files for search engines", () => {
     const locations = [...(await response.text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map(
       (match) => match[1],
     );
-    expect(locations).toEqual(indexablePages().map((page) => `${site.seo.siteUrl}${page.path}`));
+    expect(locations).toEqual(
+      indexablePages(OWNER.allPages).map((page) => `${site.seo.siteUrl}${page.path}`),
+    );
     expect(locations).toContain(`${site.seo.siteUrl}/resume`);
   });
 

@@ -1,8 +1,10 @@
 import { readFile } from "node:fs/promises";
 import { expect, test } from "@playwright/test";
-import { metaPolicy, parseHeadersFile } from "../../pipeline/security-headers";
+import { metaPolicy, parseHeadersFile } from "../../../pipeline/security-headers";
 import { directives, metaPolicyOf, testPolicyInTheBrowser } from "./content-security-policy";
-import { maxScrollY, PAGES, scrollToY, waitForHydration } from "./support";
+import { maxScrollY, OWNER, scrollToY, waitForHydration } from "../support";
+
+const PAGES = OWNER.pages;
 
 test.describe("response headers", () => {
   for (const { path } of PAGES) {

@@ -1,15 +1,16 @@
 import { readFile } from "node:fs/promises";
 import { join } from "node:path";
 import { expect, test } from "@playwright/test";
-import { site } from "../../app/content/site";
-import { BUDGETS } from "../../tools/budgets";
-import { listFiles } from "../../pipeline/list-files";
-import { sitePages } from "../../pipeline/pages";
-import { pageWeight } from "../../tools/page-weight";
+import { OWNER } from "../support";
+import { BUDGETS } from "../../../tools/budgets";
+import { listFiles } from "../../../pipeline/list-files";
+import { pageWeight } from "../../../tools/page-weight";
+
+const { site } = OWNER;
 
 /** Byte budgets checked on the built files: deterministic, so a change that breaks one fails. */
-const CLIENT = "build/client";
-const PAGES = sitePages().map((page) => page.file);
+const CLIENT = OWNER.root;
+const PAGES = OWNER.allPages.map((page) => page.file);
 
 test.describe("byte budgets of the build", () => {
   for (const page of PAGES) {
@@ -48,19 +49,24 @@ test.describe("byte budgets of the build", () => {
     }
   });
 
-  test("fonts are WOFF2 and images are WebP or AVIF with their sizes set", async () => {
+  test("fonts are WOFF2 and the home page's images have their sizes set", async () => {
     const files = await listFiles(CLIENT);
     for (const file of files.filter((name) => /\.(woff2?|ttf|otf)$/.test(name))) {
       expect(file).toMatch(/\.woff2$/);
-    }
-    for (const file of files.filter((name) => /^images\//.test(name))) {
-      expect(file).toMatch(/\.(webp|avif)$/);
     }
     const html = await readFile(join(CLIENT, "index.html"), "utf8");
     for (const [tag] of html.matchAll(/<img [^>]*>/g)) {
       expect(tag).toMatch(/ width="\d+"/);
       expect(tag).toMatch(/ height="\d+"/);
       expect(tag).toMatch(/ loading="lazy"/);
+    }
+  });
+
+  test("no page preloads an image: the text of every page paints first", async ({ page }) => {
+    for (const { path, isNotFound } of OWNER.allPages) {
+      if (isNotFound) continue;
+      await page.goto(`.${path}`);
+      await expect(page.locator('link[rel="preload"][as="image"]'), path).toHaveCount(0);
     }
   });
 

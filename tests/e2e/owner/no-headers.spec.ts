@@ -2,7 +2,9 @@
 // serves it: each page's <meta> policy is all that protects it.
 import { expect, test } from "@playwright/test";
 import { metaPolicyOf, testPolicyInTheBrowser } from "./content-security-policy";
-import { PAGES } from "./support";
+import { OWNER } from "../support";
+
+const PAGES = OWNER.pages;
 
 test.describe("served with no headers", () => {
   for (const { path } of PAGES) {

@@ -1,7 +1,9 @@
 import { expect, test } from "@playwright/test";
-import { site } from "../../app/content/site";
-import { extractPdf } from "../helpers/extract-pdf";
-import { waitForHydration } from "./support";
+import { OWNER } from "../support";
+import { extractPdf } from "../../helpers/extract-pdf";
+import { waitForHydration } from "../support";
+
+const { site } = OWNER;
 
 const flat = (text: string) => text.replace(/\s+/g, " ").trim();
 

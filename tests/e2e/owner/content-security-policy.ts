@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { maxScrollY, scrollToY, waitForHydration } from "./support";
+import { maxScrollY, scrollToY, waitForHydration } from "../support";
 
 /** A policy's directives by name, each with its sources. */
 export const directives = (policy: string) =>

@@ -1,0 +1,46 @@
+/**
+ * The content a build reads: the owner's (app/content/, with the static files
+ * in public/), or another content set named by the CONTENT_DIR environment
+ * variable, a folder holding its own site.ts, posts/, case-studies/ and public/
+ * (the tests build tests/fixtures/content/ this way). Everything in Node that
+ * needs the content imports it from here, and vite.config.ts points the app's
+ * `~/content/site` import at the same module, so one variable moves both.
+ */
+import { relative, resolve } from "node:path";
+import { pathToFileURL } from "node:url";
+import type { SiteContent } from "../app/content/schema.ts";
+
+const PROJECT_ROOT = resolve(import.meta.dirname, "..");
+
+export interface ContentSet {
+  /** The folder of site.ts, posts/ and case-studies/, absolute. */
+  contentDir: string;
+  /** The folder whose files are published as they are, absolute. */
+  publicDir: string;
+  /** The content module, absolute. */
+  siteModule: string;
+  /** The content module as messages name it: "app/content/site.ts". */
+  siteFile: string;
+}
+
+/** The content set in `dir` (relative to the project's root), or the owner's when none is given. */
+export function contentSet(dir = process.env.CONTENT_DIR): ContentSet {
+  const contentDir = resolve(PROJECT_ROOT, dir || "app/content");
+  return {
+    contentDir,
+    publicDir: dir ? resolve(contentDir, "public") : resolve(PROJECT_ROOT, "public"),
+    siteModule: resolve(contentDir, "site.ts"),
+    siteFile: relative(PROJECT_ROOT, resolve(contentDir, "site.ts")).replaceAll("\\", "/"),
+  };
+}
+
+/** The content module of a content set. */
+export async function loadSite(set: ContentSet = contentSet()): Promise<SiteContent> {
+  const module = (await import(pathToFileURL(set.siteModule).href)) as { site: SiteContent };
+  return module.site;
+}
+
+/** The content set this process builds. */
+export const CONTENT = contentSet();
+/** The content this process builds. */
+export const site: SiteContent = await loadSite(CONTENT);
