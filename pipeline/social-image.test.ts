@@ -7,7 +7,7 @@ const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0
 
 const card = {
   title: "Sam Rivera",
-  text: "Student who builds small tools for teachers",
+  text: "Student developer who builds learning tools for classrooms",
   kicker: "Student developer · AI for education",
   footer: "sam-rivera.github.io",
 };

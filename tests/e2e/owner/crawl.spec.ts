@@ -1,10 +1,12 @@
+import { parseFeed } from "@rowanmanning/feed-parser";
 import { expect, test } from "@playwright/test";
+import { FEED_FILE } from "../../../app/lib/site-files";
 import { OWNER } from "../support";
 import { indexablePages } from "../../../pipeline/pages";
 
 const { site } = OWNER;
 
-test.describe("files for search engines", () => {
+test.describe("files for search engines and feed readers", () => {
   test("sitemap.xml lists every page but the not-found page", async ({ request }) => {
     const response = await request.get("./sitemap.xml");
     expect(response.status()).toBe(200);
@@ -25,5 +27,17 @@ test.describe("files for search engines", () => {
     expect(text).toContain("User-agent: *");
     expect(text).toContain(`Sitemap: ${site.seo.siteUrl}/sitemap.xml`);
     expect(text).not.toMatch(/Disallow: \/\s*$/m);
+  });
+
+  test("the Atom feed parses and holds every published post and case study", async ({
+    request,
+  }) => {
+    const response = await request.get(`./${FEED_FILE}`);
+    expect(response.status()).toBe(200);
+    const feed = parseFeed(await response.text());
+    expect(feed.meta.type).toBe("atom");
+    const { posts, caseStudies } = OWNER.writing;
+    expect(feed.items).toHaveLength(posts.length + caseStudies.length);
+    for (const item of feed.items) expect(item.url).toMatch(/^https:\/\//);
   });
 });
