@@ -5,6 +5,7 @@ import { defineConfig } from "vite";
 import { CONTENT, site } from "./pipeline/content.ts";
 import { basePathOf } from "./app/lib/site-url.ts";
 import { validateContent } from "./pipeline/content-check.ts";
+import { contentImagesModule, imagePlugin } from "./pipeline/images.ts";
 import { derivedFilesPlugin } from "./pipeline/derived-files.ts";
 import { designTokens } from "./pipeline/design-tokens.ts";
 import { mdxOptions } from "./pipeline/mdx.ts";
@@ -22,6 +23,8 @@ export default defineConfig(({ isPreview }) => ({
   plugins: [
     validateContent(),
     writingModule(),
+    contentImagesModule(),
+    imagePlugin(),
     designTokens(),
     tailwindcss(),
     // Posts and case studies are route modules: compiled from MDX before React Router reads them.

@@ -36,7 +36,9 @@ export function contentSet(dir = process.env.CONTENT_DIR): ContentSet {
 
 /** The content module of a content set. */
 export async function loadSite(set: ContentSet = contentSet()): Promise<SiteContent> {
-  const module = (await import(pathToFileURL(set.siteModule).href)) as { site: SiteContent };
+  const module = (await import(/* @vite-ignore */ pathToFileURL(set.siteModule).href)) as {
+    site: SiteContent;
+  };
   return module.site;
 }
 

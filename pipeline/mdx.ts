@@ -10,6 +10,8 @@
  *   Content-Security-Policy keeps style-src 'self'.
  * - Headings get ids, and their text links to themselves (the heading is the
  *   link, so it is a large target and is read once).
+ * - Pictures beside the file (`![alt](./photo.jpg)`) are encoded by
+ *   pipeline/images.ts; the feed keeps their alt text.
  * - Links to the site's own paths ("/resume") get the base path, and on the
  *   site every link carries the address printed after it on paper.
  */
@@ -21,6 +23,7 @@ import rehypeSlug from "rehype-slug";
 import remarkFrontmatter from "remark-frontmatter";
 import { type ShikiTransformer, createCssVariablesTheme } from "shiki/core";
 import { site } from "./content.ts";
+import { remarkContentImages } from "./images.ts";
 import { printAddress } from "../app/lib/format.ts";
 import { absoluteUrl, basePathOf } from "../app/lib/site-url.ts";
 
@@ -92,7 +95,7 @@ export function mdxOptions({ forFeed = false } = {}): CompileOptions {
     ? []
     : [[rehypeAutolinkHeadings, { behavior: "wrap", properties: { className: ["heading-link"] } }]];
   return {
-    remarkPlugins: [remarkFrontmatter],
+    remarkPlugins: [remarkFrontmatter, remarkContentImages({ forFeed })],
     rehypePlugins: [
       rehypeSlug,
       ...headingLinks,

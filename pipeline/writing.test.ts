@@ -89,15 +89,6 @@ describe("readWriting", () => {
       "app/content/posts/a.mdx, field updated: must not be before date",
     ],
     [
-      "a cover image that does not exist",
-      {
-        "app/content/posts/a.mdx": post(
-          `${GOOD}\ncover:\n  src: /images/missing.webp\n  alt: A picture\n  width: 640\n  height: 400`,
-        ),
-      },
-      /app\/content\/posts\/a\.mdx, field cover\.src: \S*app\/content\/public\/images\/missing\.webp does not exist/,
-    ],
-    [
       "two posts with one slug",
       {
         "app/content/posts/a.mdx": post(GOOD),

@@ -158,13 +158,6 @@ export function readWriting({
         problems.add(file.file, "tags", `"${tag}" is spelled "${known.tag}" in ${known.file}`);
       } else tagSpellings.set(tagKey(tag), { tag, file: file.file });
     }
-    if (data.cover && !existsSync(join(set.publicDir, data.cover.src))) {
-      problems.add(
-        file.file,
-        "cover.src",
-        `${projectPath(join(set.publicDir, data.cover.src))} does not exist`,
-      );
-    }
     if (data.draft && !drafts) continue;
     posts.push({
       ...data,

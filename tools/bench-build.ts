@@ -3,7 +3,9 @@
 // ones (N = 0, 50, 200; nothing generated is kept), it times `npm run build`,
 // the share images alone, and weighs build/client/ and the route manifest every
 // page loads, then prints what each post adds between the sizes, which must
-// stay flat as the writing grows.
+// stay flat as the writing grows. Then it builds 50 posts whose covers are
+// new phone photos, and the same again with nothing changed, and prints what a
+// new picture costs and what an unchanged one (cached) costs.
 import { execFileSync } from "node:child_process";
 import { mkdir, readdir, rm, stat, writeFile } from "node:fs/promises";
 import { join } from "node:path";
@@ -11,14 +13,17 @@ import { gzipSync } from "node:zlib";
 import { readFileSync } from "node:fs";
 import { buildProject, copyProject } from "./project-copy.ts";
 import { listFiles } from "../pipeline/list-files.ts";
+import { writePhonePhoto } from "./phone-photo.ts";
 
 const POST_COUNTS = [0, 50, 200];
+/** Posts with a phone photo as their cover, for the cost of a picture. */
+const PHOTO_POSTS = 50;
 /** The goal for a build with 200 posts on a 2-core machine. */
 const BUILD_GOAL_MS = 120_000;
 const POSTS = "app/content/posts";
 
 /** A post of about 900 words, with the headings, list and code block real posts have. */
-function generatedPost(index: number): string {
+function generatedPost(index: number, cover?: string): string {
   const day = new Date(Date.UTC(2022, 0, 1) + index * 7 * 86_400_000).toISOString().slice(0, 10);
   const paragraph =
     `Week ${index} notes on calibrating scores, running workshops and shipping small tools for classrooms, with what worked, what did not, and the numbers behind both. `.repeat(
@@ -30,6 +35,7 @@ function generatedPost(index: number): string {
     `date: ${day}`,
     `summary: A generated post, number ${index}, of the length and shape of a real one.`,
     `tags: [${["AI", "Education", "Nonprofit"][index % 3]}]`,
+    ...(cover ? ["cover:", `  src: ${cover}`, `  alt: Photo number ${index}`] : []),
     "---",
     "",
     ...Array.from({ length: 4 }, (_, section) => [
@@ -67,6 +73,7 @@ console.log(JSON.stringify({ count: shareImages.length, ms: performance.now() - 
 
 const node = process.execPath;
 const results = [];
+const photoBuilds: number[] = [];
 const copy = await copyProject();
 try {
   for (const count of POST_COUNTS) {
@@ -96,6 +103,23 @@ try {
       manifestGzip: gzipSync(readFileSync(join(assets, manifest))).length,
     });
   }
+  // The same 50 posts, each with a new phone photo as its cover: built once
+  // (every picture encoded) and again with nothing changed (every one cached).
+  await rm(join(copy, POSTS), { recursive: true, force: true });
+  await mkdir(join(copy, POSTS, "photos"), { recursive: true });
+  for (let index = 1; index <= PHOTO_POSTS; index++) {
+    await writePhonePhoto(join(copy, POSTS, "photos", `photo-${index}.jpg`));
+    await writeFile(
+      join(copy, POSTS, `generated-${index}.mdx`),
+      generatedPost(index, `./photos/photo-${index}.jpg`),
+    );
+  }
+  for (let run = 0; run < 2; run++) {
+    const started = performance.now();
+    const build = await buildProject(copy);
+    photoBuilds.push(performance.now() - started);
+    if (!build.ok) throw new Error(`the build with ${PHOTO_POSTS} photos failed:\n${build.output}`);
+  }
 } finally {
   await rm(copy, { recursive: true, force: true });
 }
@@ -121,6 +145,13 @@ for (let index = 1; index < results.length; index++) {
       `${((after.manifestGzip - before.manifestGzip) / added).toFixed(0)} B of route manifest`,
   );
 }
+const withoutPhotos = results.find((result) => result.posts === PHOTO_POSTS)!.buildMs;
+const [encoded, cached] = photoBuilds as [number, number];
+console.log(
+  `\n${PHOTO_POSTS} posts with a new phone photo as cover: ${s(encoded)}, ` +
+    `${Math.round((encoded - withoutPhotos) / PHOTO_POSTS)} ms for each new picture; ` +
+    `rebuilt with nothing changed: ${s(cached)}, ${s(cached - withoutPhotos)} more than with no pictures`,
+);
 const largest = results.at(-1)!;
 console.log(
   `${largest.buildMs <= BUILD_GOAL_MS ? "ok  " : "MISS"} ${largest.posts} posts build in ${s(largest.buildMs)} (goal: under ${s(BUILD_GOAL_MS)})`,

@@ -1,11 +1,13 @@
-// Draws the project card illustrations as SVG and writes them to
-// public/images/projects/ as WebP at 1x (640x400) and 2x. Run it after editing a
-// drawing: `npm run images`. The outputs are committed, so builds need no sharp.
+// Draws the sample project illustrations as SVG and writes them to
+// app/content/images/projects/ as WebP at twice their 640x400 layout, the
+// pictures site.ts names; the build encodes them for the page like any other
+// (pipeline/images.ts). Run it after editing a drawing: `npm run images`.
 import { mkdir } from "node:fs/promises";
 import sharp from "sharp";
 import { palette } from "../app/lib/design-tokens.ts";
 
-const OUT = "public/images/projects";
+const OUT = "app/content/images/projects";
+const SCALE = 2;
 const W = 640;
 const H = 400;
 const FONT = "font-family='DejaVu Sans, Liberation Sans, sans-serif'";
@@ -220,15 +222,10 @@ const drawings = {
 
 await mkdir(OUT, { recursive: true });
 for (const [name, svg] of Object.entries(drawings)) {
-  for (const [suffix, scale] of [
-    ["", 1],
-    ["@2x", 2],
-  ] as const) {
-    const file = `${OUT}/${name}${suffix}.webp`;
-    await sharp(Buffer.from(svg), { density: 72 * scale })
-      .resize(W * scale, H * scale)
-      .webp({ quality: 80, effort: 6 })
-      .toFile(file);
-    console.log(file);
-  }
+  const file = `${OUT}/${name}.webp`;
+  await sharp(Buffer.from(svg), { density: 72 * SCALE })
+    .resize(W * SCALE, H * SCALE)
+    .webp({ quality: 90, effort: 6 })
+    .toFile(file);
+  console.log(file);
 }

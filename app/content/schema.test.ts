@@ -113,10 +113,10 @@ describe("validateSiteContent", () => {
   it("names a field inside a list entry's own list", () => {
     const message = errorFor(
       contentWith((content) => {
-        content.projects[0]!.images![1]!.width = 0;
+        content.projects[0]!.images![1]!.alt = "";
       }),
     );
-    expect(message).toContain("entry projects[0].images[1], field width");
+    expect(message).toContain("entry projects[0].images[1], field alt");
   });
 
   it("lists every problem at once", () => {

@@ -27,19 +27,33 @@ const isoDate = z
     const date = new Date(Date.UTC(y, m - 1, d));
     return date.getUTCMonth() === m - 1 && date.getUTCDate() === d;
   }, "must be a real calendar date");
-/** A site-relative path to a file in public/, such as /images/a.webp. */
-const publicPath = z.string().regex(/^\/[^\s?#]+$/, "must be a path starting with /");
+/**
+ * A picture the build encodes for the web (pipeline/images.ts): a file beside
+ * the content, such as images/app.png from site.ts or ./photo.jpg from a post,
+ * never a URL. Its pixel size is read from the file.
+ */
+const imageFile = z
+  .string()
+  .regex(
+    /^(?!\/|[a-z]+:)[^\s?#]+$/i,
+    "must be a file's path beside the content, such as images/photo.jpg",
+  );
+/**
+ * A picture and its alternative text. `decorative: true` marks one that says
+ * nothing a reader needs, whose alt text is then empty; every other needs one.
+ */
+const pictureSchema = z
+  .strictObject({ src: imageFile, alt: z.string().trim(), decorative: z.boolean().optional() })
+  .refine((image) => image.decorative === true || image.alt.length > 0, {
+    path: ["alt"],
+    error: "must describe the picture (or mark it decorative: true)",
+  })
+  .refine((image) => image.decorative !== true || image.alt.length === 0, {
+    path: ["alt"],
+    error: "must be empty for a decorative picture",
+  });
 const nonEmptyList = <T extends z.ZodType>(item: T) =>
   z.array(item).min(1, "must list at least one item");
-
-const imageSchema = z.object({
-  src: publicPath,
-  /** Wider rendition for high-density screens; same aspect ratio as src. */
-  srcWide: publicPath.optional(),
-  alt: text,
-  width: z.number().int().positive(),
-  height: z.number().int().positive(),
-});
 
 const projectSchema = z.object({
   id,
@@ -55,7 +69,8 @@ const projectSchema = z.object({
   important: z.boolean(),
   expandable: z.boolean(),
   expandedContent: text,
-  images: z.array(imageSchema).optional(),
+  /** Paths relative to the content folder (app/content/), such as images/app.png. */
+  images: z.array(pictureSchema).optional(),
   githubLink: webUrl.optional(),
   inProgress: z.boolean().optional(),
 });
@@ -230,14 +245,8 @@ export const postFrontMatterSchema = z
     /** Its address is /writing/<slug>: the file's name unless given here. */
     slug: id.optional(),
     tags: z.array(text).default([]),
-    cover: z
-      .strictObject({
-        src: publicPath,
-        alt: text,
-        width: z.number().int().positive(),
-        height: z.number().int().positive(),
-      })
-      .optional(),
+    /** A picture under the title; its path is relative to the post's file. */
+    cover: pictureSchema.optional(),
   })
   .refine(updatedNotBeforeDate, UPDATED_NOT_BEFORE_DATE);
 

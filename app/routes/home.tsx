@@ -1,4 +1,6 @@
+import projectImages from "virtual:project-images";
 import { caseStudyProjectIds } from "virtual:writing";
+import type { Route } from "./+types/home";
 import { site } from "~/content/site";
 import { Footer } from "~/components/chrome/footer";
 import { NavBar } from "~/components/chrome/nav-bar";
@@ -22,6 +24,25 @@ const caseStudyAddresses = new Map(
   ]),
 );
 
+/**
+ * Read at build time: the projects' pictures as the build encoded them, with
+ * their alt text from the content. They reach the page in its HTML, so its
+ * script carries none of them.
+ */
+export function loader() {
+  return {
+    images: Object.fromEntries(
+      site.projects.map((project) => [
+        project.id,
+        (projectImages[project.id] ?? []).map((picture, index) => ({
+          ...picture,
+          alt: project.images![index]!.alt,
+        })),
+      ]),
+    ),
+  };
+}
+
 export function meta() {
   return [
     ...pageMeta(site, {
@@ -33,7 +54,7 @@ export function meta() {
   ];
 }
 
-export default function Home() {
+export default function Home({ loaderData }: Route.ComponentProps) {
   const { owner } = site;
   return (
     <>
@@ -48,7 +69,11 @@ export default function Home() {
         />
         <About paragraphs={owner.about} />
         <ExperienceTimeline entries={site.experience} />
-        <Projects projects={site.projects} caseStudyAddresses={caseStudyAddresses} />
+        <Projects
+          projects={site.projects}
+          images={loaderData.images}
+          caseStudyAddresses={caseStudyAddresses}
+        />
         <Contact cards={site.contacts} email={owner.email} />
       </main>
       {/* After the content it leads through in the tab order, never before the hero's own buttons. */}

@@ -1,3 +1,4 @@
+import coverImages from "virtual:cover-images";
 import { posts } from "virtual:writing";
 import { Outlet } from "react-router";
 import type { Route } from "./+types/post";
@@ -8,7 +9,8 @@ import { PostPager } from "~/components/writing/post-pager";
 import { TagList } from "~/components/writing/tag-list";
 import { WRITING_PATH } from "~/lib/article-paths";
 import { pageMeta } from "~/lib/page-meta";
-import { publicPath } from "~/lib/public-path";
+import { IMAGE_SIZES } from "~/lib/image-slots";
+import { PictureImage } from "~/components/ui/picture";
 import { shareImageFileOf } from "~/lib/site-files";
 import { articleJsonLd } from "~/lib/structured-data";
 
@@ -72,17 +74,14 @@ export default function PostPage({ loaderData }: Route.ComponentProps) {
       >
         <TagList tags={post.tags} className="mt-4" />
       </ArticleHeader>
-      {post.cover ? (
-        // Lazy, so that React does not preload it and the text paints before
-        // any image byte arrives; the space it takes is kept by its size.
-        <img
-          loading="lazy"
-          decoding="async"
-          src={publicPath(post.cover.src)}
-          alt={post.cover.alt}
-          width={post.cover.width}
-          height={post.cover.height}
-          className="mb-8 h-auto w-full rounded-2xl border border-line print:hidden"
+      {post.cover && coverImages[post.slug] ? (
+        <PictureImage
+          picture={{ ...coverImages[post.slug]!, alt: post.cover.alt }}
+          sizes={IMAGE_SIZES.article}
+          // Under the title, the cover is the largest thing on the first screen.
+          isLargestOnScreen
+          frameClassName="mb-8 rounded-2xl border border-line print:hidden"
+          className="h-auto w-full"
         />
       ) : null}
       <div className="article-body">

@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import { expect, type Page } from "@playwright/test";
+import { expect, type Locator, type Page } from "@playwright/test";
 import { routeTable } from "../../app/routes";
 import type { SiteContent } from "../../app/content/schema";
 import { basePathOf } from "../../app/lib/site-url";
@@ -114,6 +114,24 @@ export async function expectSectionAtTop(page: Page, id: string) {
   await nextFrames(page);
   const { target, scrollY } = await offsets();
   expect(Math.abs(target - scrollY), `#${id} still at the top`).toBeLessThanOrEqual(1);
+}
+
+/**
+ * Expects a loaded picture to carry width and height that were read from its
+ * file: their ratio is the file's own, so its space is right before it loads.
+ */
+export async function expectSizedFromItsFile(image: Locator) {
+  const { width, height, naturalWidth, naturalHeight } = await image.evaluate(
+    (element: HTMLImageElement) => ({
+      width: Number(element.getAttribute("width")),
+      height: Number(element.getAttribute("height")),
+      naturalWidth: element.naturalWidth,
+      naturalHeight: element.naturalHeight,
+    }),
+  );
+  expect(width).toBeGreaterThan(0);
+  expect(height).toBeGreaterThan(0);
+  expect(Math.abs(width / height - naturalWidth / naturalHeight)).toBeLessThan(0.01);
 }
 
 /** The largest scroll offset of the page. */

@@ -12,6 +12,7 @@ import type { SiteContent } from "../../app/content/schema.ts";
 import { basePathOf } from "../../app/lib/site-url.ts";
 import { contentSet, loadSite } from "../../pipeline/content.ts";
 import { buildProject, copyProject } from "../../tools/project-copy.ts";
+import { writePhonePhoto } from "../../tools/phone-photo.ts";
 
 export const OWNER_TRIAL = {
   /** The edited content set, inside the project so its posts can be route modules. */
@@ -68,18 +69,9 @@ export function editContent(site: SiteContent): SiteContent {
   return edited;
 }
 
-/** Two new posts: one of plain paragraphs, one with a cover. */
-function newPosts(site: SiteContent): Record<string, string> {
-  const picture = site.projects.find((project) => project.images?.length)?.images?.[0];
-  const cover = picture
-    ? [
-        "cover:",
-        `  src: ${picture.src}`,
-        "  alt: A screen of the planner",
-        `  width: ${picture.width}`,
-        `  height: ${picture.height}`,
-      ]
-    : [];
+/** Two new posts: one of plain paragraphs, one with a phone photo as its cover. */
+function newPosts(): Record<string, string> {
+  const cover = ["cover:", "  src: ./planner.jpg", "  alt: A student's desk with the planner open"];
   return {
     "a-plain-note.mdx": [
       "---",
@@ -132,9 +124,10 @@ export async function writeTrialContent(): Promise<void> {
       await rm(join(dir, "posts", name));
     }
   }
-  for (const [name, text] of Object.entries(newPosts(site))) {
+  for (const [name, text] of Object.entries(newPosts())) {
     await writeFile(join(dir, "posts", name), text);
   }
+  await writePhonePhoto(join(dir, "posts", "planner.jpg"));
   const edited = editContent(site);
   const schema = relative(dir, SCHEMA).replaceAll("\\", "/");
   await writeFile(

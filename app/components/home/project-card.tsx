@@ -8,6 +8,7 @@ import { hostOf, TECHNOLOGY_SEPARATOR } from "~/lib/format";
 import { type ProjectBadge, projectBadges } from "~/lib/project-badges";
 import { buttonStyles } from "~/components/ui/button-styles";
 import { CardImage } from "~/components/ui/card-image";
+import type { Picture } from "~/components/ui/picture";
 import { Carousel } from "~/components/ui/carousel";
 import { ExternalLink } from "~/components/ui/external-link";
 import { NamedIcon } from "~/components/ui/named-icon";
@@ -37,14 +38,16 @@ const DEFERRED_MEDIA = cn("[content-visibility:auto]", CARD_IMAGE_HEIGHT_CLASS);
  */
 export function ProjectCard({
   project,
+  images,
   caseStudyPrintAddress,
 }: {
   project: Project;
+  /** Its images, encoded at build time (pipeline/images.ts). */
+  images: Picture[];
   /** Given when the project has a case study: the card links to it. */
   caseStudyPrintAddress?: string;
 }) {
   const isFeatured = project.important;
-  const images = project.images ?? [];
 
   return (
     <article

@@ -1,5 +1,6 @@
 import type { Project } from "~/content/schema";
 import { cn } from "~/lib/cn";
+import type { Picture } from "~/components/ui/picture";
 import { Reveal } from "~/components/ui/reveal";
 import { ProjectCard } from "./project-card";
 import { ScrollArrow } from "./scroll-arrow";
@@ -8,9 +9,12 @@ import { Section } from "./section";
 /** Spec 2: the featured (important) projects first, then the rest in a three-column grid. */
 export function Projects({
   projects,
+  images,
   caseStudyAddresses,
 }: {
   projects: Project[];
+  /** Each project's images, by project id. */
+  images: Readonly<Record<string, Picture[]>>;
   /** The printed address of each project's case study, by project id: their cards link to them. */
   caseStudyAddresses: ReadonlyMap<string, string>;
 }) {
@@ -28,12 +32,14 @@ export function Projects({
       <ProjectGroup
         title="Featured Projects"
         projects={featured}
+        images={images}
         caseStudyAddresses={caseStudyAddresses}
         gridClassName="md:grid-cols-2 lg:gap-8"
       />
       <ProjectGroup
         title="Additional Projects"
         projects={additional}
+        images={images}
         caseStudyAddresses={caseStudyAddresses}
         gridClassName="md:grid-cols-2 lg:grid-cols-3"
         className="mt-10 sm:mt-16"
@@ -45,12 +51,14 @@ export function Projects({
 function ProjectGroup({
   title,
   projects,
+  images,
   caseStudyAddresses,
   gridClassName,
   className,
 }: {
   title: string;
   projects: Project[];
+  images: Readonly<Record<string, Picture[]>>;
   caseStudyAddresses: ReadonlyMap<string, string>;
   gridClassName: string;
   className?: string;
@@ -66,6 +74,7 @@ function ProjectGroup({
           <Reveal as="li" key={project.id}>
             <ProjectCard
               project={project}
+              images={images[project.id] ?? []}
               caseStudyPrintAddress={caseStudyAddresses.get(project.id)}
             />
           </Reveal>

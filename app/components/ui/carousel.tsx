@@ -3,7 +3,8 @@ import { type FocusEvent, useCallback, useEffect, useId, useRef, useState } from
 import { CARD_IMAGE_HEIGHT_CLASS, CAROUSEL_INTERVAL_MS } from "~/constants";
 import { cn } from "~/lib/cn";
 import { usePrefersReducedMotion } from "~/lib/use-prefers-reduced-motion";
-import { CardImage, type CardImageSource } from "./card-image";
+import { CardImage } from "./card-image";
+import type { Picture } from "./picture";
 
 /**
  * A project's images, one at a time, following the WAI-ARIA carousel pattern.
@@ -19,7 +20,7 @@ export function Carousel({
   label,
   stripClassName,
 }: {
-  images: CardImageSource[];
+  images: Picture[];
   label: string;
   /** Added to the image strip, such as a rule for when it is laid out. */
   stripClassName?: string;

@@ -5,6 +5,7 @@ import { OWNER } from "../support";
 import { BUDGETS } from "../../../tools/budgets";
 import { listFiles } from "../../../pipeline/list-files";
 import { pageWeight } from "../../../tools/page-weight";
+import { imageMetadataIn } from "../../helpers/image-metadata";
 
 const { site } = OWNER;
 
@@ -68,6 +69,11 @@ test.describe("byte budgets of the build", () => {
       await page.goto(`.${path}`);
       await expect(page.locator('link[rel="preload"][as="image"]'), path).toHaveCount(0);
     }
+  });
+
+  test("no picture the site ships carries metadata (EXIF with a GPS position, XMP, IPTC, comments)", async () => {
+    const images = await imageMetadataIn(CLIENT);
+    expect(images.filter((image) => image.carries.length > 0)).toEqual([]);
   });
 
   test("the resume PDF is under 100 KB", async () => {

@@ -1,0 +1,32 @@
+import { PictureImage } from "~/components/ui/picture";
+import { IMAGE_SIZES } from "~/lib/image-slots";
+
+/** What an import of a picture gives (vite-imagetools' `as=picture`, WebP only). */
+interface ImportedPicture {
+  sources: { webp: string };
+  img: { src: string; w: number; h: number };
+}
+
+/**
+ * A picture in the body of a post or case study, as pipeline/images.ts
+ * encodes it: the article column's width, its space and main colour kept
+ * while it loads.
+ */
+export function ArticlePicture({
+  picture: { sources, img },
+  alt,
+  colour,
+}: {
+  picture: ImportedPicture;
+  alt: string;
+  colour: string;
+}) {
+  return (
+    <PictureImage
+      picture={{ src: img.src, srcSet: sources.webp, width: img.w, height: img.h, alt, colour }}
+      sizes={IMAGE_SIZES.article}
+      frameClassName="my-6 rounded-2xl border border-line"
+      className="h-auto w-full"
+    />
+  );
+}

@@ -1,0 +1,106 @@
+import { mkdtemp, rm, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { compile } from "@mdx-js/mdx";
+import sharp from "sharp";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { checkPicture, remarkContentImages } from "./images";
+
+let dir: string;
+const reference = (name: string) => ({
+  owner: "app/content/site.ts",
+  field: 'entry projects[0] "app", field images[0].src',
+  file: join(dir, name),
+});
+
+beforeAll(async () => {
+  dir = await mkdtemp(join(tmpdir(), "pictures-"));
+  await sharp({ create: { width: 800, height: 600, channels: 3, background: "#336699" } })
+    .jpeg()
+    .toFile(join(dir, "photo.jpg"));
+  await sharp({ create: { width: 200, height: 150, channels: 3, background: "#336699" } })
+    .png()
+    .toFile(join(dir, "small.png"));
+  await writeFile(join(dir, "notes.jpg"), "not a picture");
+  await writeFile(join(dir, "photo.heic"), "ftypheic");
+});
+
+afterAll(async () => {
+  await rm(dir, { recursive: true, force: true });
+});
+
+describe("checkPicture", () => {
+  it("accepts a picture it can read", async () => {
+    expect(await checkPicture(reference("photo.jpg"))).toBeUndefined();
+  });
+
+  it("names the file and field of a picture that does not exist", async () => {
+    expect(await checkPicture(reference("missing.jpg"))).toMatch(
+      /^app\/content\/site\.ts: entry projects\[0\] "app", field images\[0\]\.src: .*missing\.jpg does not exist$/,
+    );
+  });
+
+  it("names a file that is not a picture", async () => {
+    expect(await checkPicture(reference("notes.jpg"))).toMatch(
+      /field images\[0\]\.src: .*notes\.jpg is not an image the build can read/,
+    );
+  });
+
+  it("says how to convert a HEIC photo", async () => {
+    expect(await checkPicture(reference("photo.heic"))).toMatch(
+      /photo\.heic is a HEIC photo, which the build cannot read\. Save it as JPEG/,
+    );
+  });
+
+  it("warns, without stopping, of a picture narrower than its slot", async () => {
+    const warnings: string[] = [];
+    const warn = console.warn;
+    console.warn = (message: string) => warnings.push(message);
+    try {
+      expect(await checkPicture(reference("small.png"))).toBeUndefined();
+    } finally {
+      console.warn = warn;
+    }
+    expect(warnings).toEqual([expect.stringContaining("small.png is 200 px wide")]);
+  });
+});
+
+describe("remarkContentImages", () => {
+  const compilePost = (markdown: string, forFeed = false) =>
+    compile(
+      { value: markdown, path: join(dir, "post.mdx") },
+      { remarkPlugins: [remarkContentImages({ forFeed })] },
+    );
+
+  it("imports a picture beside the post through the image pipeline, with its alt text", async () => {
+    const code = String(await compilePost("![A blue square](./photo.jpg)"));
+    expect(code).toContain("photo.jpg?w=480;720;960;1280&format=webp&as=picture");
+    expect(code).toContain("ArticlePicture");
+    expect(code).toContain('"A blue square"');
+  });
+
+  it("stops on a picture without alt text, naming the file", async () => {
+    await expect(compilePost("![](./photo.jpg)")).rejects.toThrow(
+      /post\.mdx: the picture \.\/photo\.jpg needs alt text/,
+    );
+  });
+
+  it("stops on a picture that does not exist, naming the file", async () => {
+    await expect(compilePost("![A photo](./missing.jpg)")).rejects.toThrow(
+      /post\.mdx: picture \.\/missing\.jpg: .*missing\.jpg does not exist/,
+    );
+  });
+
+  it("leaves pictures on the web and on the site's own paths as they are", async () => {
+    const code = String(
+      await compilePost("![A logo](https://example.org/logo.png) ![Icon](/favicon.svg)"),
+    );
+    expect(code).not.toContain("as=picture");
+  });
+
+  it("keeps only the alt text in the feed", async () => {
+    const code = String(await compilePost("![A blue square](./photo.jpg)", true));
+    expect(code).not.toContain("as=picture");
+    expect(code).toContain("[A blue square]");
+  });
+});

@@ -1,0 +1,324 @@
+/**
+ * Every picture the content names, encoded for the web at build time: the
+ * projects' images in site.ts, the posts' covers, and the images in the body of
+ * a post or case study. The owner gives a file and its alt text; vite-imagetools
+ * (sharp) turns it into WebP at the widths its slot needs, turned upright from
+ * its EXIF orientation and stripped of every metadata block (EXIF, GPS, XMP,
+ * comments), and caches each result by the file's bytes, so an unchanged picture
+ * is never encoded twice. Width and height come from the file. The pages get
+ * them through the `virtual:project-images` and `virtual:cover-images`
+ * modules (typed in app/content-images.d.ts) and, in MDX bodies, through imports that
+ * remarkContentImages (pipeline/mdx.ts) writes. No JavaScript is shipped for it.
+ */
+import { createHash } from "node:crypto";
+import { existsSync } from "node:fs";
+import { mkdir, readFile, writeFile } from "node:fs/promises";
+import { dirname, extname, join, relative, resolve } from "node:path";
+import sharp from "sharp";
+import type { Plugin } from "vite";
+import { imagetools } from "vite-imagetools";
+import { IMAGE_WIDTHS, type ImageSlot, SLOT_MAX_CSS_WIDTH } from "../app/lib/image-slots.ts";
+import { CONTENT, site } from "./content.ts";
+import { readWriting, showsDrafts } from "./writing.ts";
+
+const PROJECT_ROOT = resolve(import.meta.dirname, "..");
+const CACHE_DIR = join(PROJECT_ROOT, "node_modules/.cache/imagetools");
+const COLOUR_CACHE = join(CACHE_DIR, "dominant-colours.json");
+
+/** The import that makes a picture: WebP at the slot's widths, as srcset and fallback. */
+export function pictureImport(file: string, slot: ImageSlot): string {
+  const widths = IMAGE_WIDTHS[slot].join(";");
+  return `${file}?w=${widths}&format=webp&as=picture`;
+}
+
+/** The vite-imagetools plugin, set as this site's pictures need it. */
+export function imagePlugin(): Plugin {
+  return imagetools({
+    removeMetadata: true,
+    cache: { enabled: true, dir: CACHE_DIR },
+  });
+}
+
+/** A picture the content names, where it names it (for messages), and its file. */
+interface PictureReference {
+  /** The file that names it, from the project's root: "app/content/site.ts". */
+  owner: string;
+  /** The entry and field: `entry projects[0] "app", field images[1].src`. */
+  field: string;
+  /** The picture's file, absolute. */
+  file: string;
+}
+
+const HEIC = new Set([".heic", ".heif"]);
+
+/**
+ * Checks that a picture's file exists and is an image sharp can read; returns
+ * a problem to report, or nothing. HEIC (what iPhones save) is refused with the
+ * way to convert it: sharp's own build reads AVIF but not HEIC.
+ */
+export async function checkPicture(reference: PictureReference): Promise<string | undefined> {
+  const where = `${reference.owner}: ${reference.field}`;
+  const shown = relative(PROJECT_ROOT, reference.file);
+  if (!existsSync(reference.file)) return `${where}: ${shown} does not exist`;
+  if (HEIC.has(extname(reference.file).toLowerCase())) {
+    return `${where}: ${shown} is a HEIC photo, which the build cannot read. Save it as JPEG instead (on an iPhone: Settings > Camera > Formats > Most Compatible; on a Mac: open it in Preview and choose File > Export > JPEG)`;
+  }
+  try {
+    const { width, format } = await sharp(reference.file).metadata();
+    if (format === "heif") {
+      return `${where}: ${shown} is a HEIC photo, which the build cannot read. Save it as JPEG instead`;
+    }
+    if (width < SLOT_MAX_CSS_WIDTH) {
+      console.warn(
+        `${where}: ${shown} is ${width} px wide, narrower than the ${SLOT_MAX_CSS_WIDTH} px it is shown at; it will look soft`,
+      );
+    }
+  } catch {
+    return `${where}: ${shown} is not an image the build can read (JPEG, PNG, WebP, AVIF, GIF or TIFF)`;
+  }
+  return undefined;
+}
+
+/** The picture's main colour, shown in its place until it loads; cached by the file's bytes. */
+async function dominantColour(file: string, cache: Record<string, string>): Promise<string> {
+  const key = createHash("sha256")
+    .update(await readFile(file))
+    .digest("hex");
+  cache[key] ??= await sharp(file)
+    .stats()
+    .then(({ dominant: { r, g, b } }) => {
+      const hex = (value: number) => value.toString(16).padStart(2, "0");
+      return `#${hex(r)}${hex(g)}${hex(b)}`;
+    });
+  return cache[key];
+}
+
+async function readColourCache(): Promise<Record<string, string>> {
+  try {
+    return JSON.parse(await readFile(COLOUR_CACHE, "utf8")) as Record<string, string>;
+  } catch {
+    return {};
+  }
+}
+
+async function writeColourCache(colours: Record<string, string>) {
+  await mkdir(CACHE_DIR, { recursive: true });
+  await writeFile(COLOUR_CACHE, JSON.stringify(colours));
+}
+
+/** Every project image and post cover the content set names, with where it is named. */
+function contentPictures() {
+  const siteFile = CONTENT.siteFile;
+  const projects = site.projects.flatMap((project, index) =>
+    (project.images ?? []).map((image, at) => ({
+      key: project.id,
+      image,
+      reference: {
+        owner: siteFile,
+        field: `entry projects[${index}] "${project.id}", field images[${at}].src`,
+        file: resolve(CONTENT.contentDir, image.src),
+      },
+    })),
+  );
+  const covers = readWriting({ drafts: showsDrafts() }).posts.flatMap((post) =>
+    post.cover
+      ? [
+          {
+            key: post.slug,
+            image: post.cover,
+            reference: {
+              owner: post.file,
+              field: "field cover.src",
+              file: resolve(PROJECT_ROOT, dirname(post.file), post.cover.src),
+            },
+          },
+        ]
+      : [],
+  );
+  return { projects, covers };
+}
+
+const PROJECT_IMAGES_ID = "virtual:project-images";
+const COVER_IMAGES_ID = "virtual:cover-images";
+
+/**
+ * Serves `virtual:project-images` (a list of pictures per project id, for the
+ * home page) and `virtual:cover-images` (one per post slug, for the posts),
+ * each picture with its srcset, fallback, size and main colour (its alt text
+ * stays in the content, which the page has already): two
+ * modules, so each page's script holds only the pictures it shows. A missing
+ * file, a file that is no image, or a HEIC photo stops the build while its
+ * config is read, before build/ is emptied, naming the file and the field.
+ */
+export function contentImagesModule(): Plugin {
+  return {
+    name: "portfolio:content-images",
+    async config() {
+      const { projects, covers } = contentPictures();
+      const problems = (
+        await Promise.all([...projects, ...covers].map(({ reference }) => checkPicture(reference)))
+      ).filter((problem) => problem !== undefined);
+      if (problems.length > 0) {
+        throw new Error(`Pictures that cannot be published:\n  - ${problems.join("\n  - ")}`);
+      }
+    },
+    resolveId: (id) => (id === PROJECT_IMAGES_ID || id === COVER_IMAGES_ID ? `\0${id}` : undefined),
+    async load(id) {
+      if (id !== `\0${PROJECT_IMAGES_ID}` && id !== `\0${COVER_IMAGES_ID}`) return;
+      const { projects, covers } = contentPictures();
+      const isProjects = id === `\0${PROJECT_IMAGES_ID}`;
+      const slot: ImageSlot = isProjects ? "card" : "article";
+      const colours = await readColourCache();
+      const imports: string[] = [];
+      const groups = new Map<string, string[]>();
+      for (const { key, reference } of isProjects ? projects : covers) {
+        const name = `picture${imports.length}`;
+        imports.push(`import ${name} from ${JSON.stringify(pictureImport(reference.file, slot))};`);
+        const colour = await dominantColour(reference.file, colours);
+        const group = groups.get(key) ?? [];
+        group.push(`picture(${name}, ${JSON.stringify(colour)})`);
+        groups.set(key, group);
+      }
+      await writeColourCache(colours);
+      const entries = [...groups].map(([key, group]) =>
+        isProjects
+          ? `${JSON.stringify(key)}: [${group.join(", ")}]`
+          : `${JSON.stringify(key)}: ${group[0]}`,
+      );
+      return [
+        ...imports,
+        `const picture = ({ sources, img }, colour) => ({ src: img.src, srcSet: sources.webp, width: img.w, height: img.h, colour });`,
+        `export default { ${entries.join(", ")} };`,
+      ].join("\n");
+    },
+  };
+}
+
+/** The mdast nodes the plugin below reads and writes, as far as it needs them. */
+interface MdastNode {
+  type: string;
+  url?: string;
+  alt?: string | null;
+  value?: string;
+  children?: MdastNode[];
+  [key: string]: unknown;
+}
+
+const ARTICLE_PICTURE = resolve(PROJECT_ROOT, "app/components/writing/article-picture.tsx");
+/** A path to a file beside the post, as opposed to a URL or a path on the site. */
+const BESIDE_THE_FILE = /^(?![a-z][a-z0-9+.-]*:|\/|#)/i;
+
+/** An ESM import as MDX carries it: the statement's text and its estree. */
+function esmImport(local: string, source: string, imported?: string): MdastNode {
+  const specifier = imported
+    ? {
+        type: "ImportSpecifier",
+        imported: { type: "Identifier", name: imported },
+        local: { type: "Identifier", name: local },
+      }
+    : { type: "ImportDefaultSpecifier", local: { type: "Identifier", name: local } };
+  const value = imported
+    ? `import { ${imported} as ${local} } from ${JSON.stringify(source)};`
+    : `import ${local} from ${JSON.stringify(source)};`;
+  return {
+    type: "mdxjsEsm",
+    value,
+    data: {
+      estree: {
+        type: "Program",
+        sourceType: "module",
+        body: [
+          {
+            type: "ImportDeclaration",
+            specifiers: [specifier],
+            source: { type: "Literal", value: source, raw: JSON.stringify(source) },
+          },
+        ],
+      },
+    },
+  };
+}
+
+function identifierAttribute(name: string, identifier: string) {
+  return {
+    type: "mdxJsxAttribute",
+    name,
+    value: {
+      type: "mdxJsxAttributeValueExpression",
+      value: identifier,
+      data: {
+        estree: {
+          type: "Program",
+          sourceType: "module",
+          body: [
+            { type: "ExpressionStatement", expression: { type: "Identifier", name: identifier } },
+          ],
+        },
+      },
+    },
+  };
+}
+
+/**
+ * Turns each Markdown picture beside the post (`![alt](./photo.jpg)`) into an
+ * encoded one: an import of the file through vite-imagetools, shown by
+ * app/components/writing/article-picture.tsx with its size and srcset. A
+ * picture without alt text stops the build (`![](...)` says nothing to a
+ * screen reader). In the feed, which is read away from the site, a picture is
+ * left out and its alt text stays, in brackets.
+ */
+export function remarkContentImages({ forFeed = false } = {}) {
+  return () => async (tree: MdastNode, file: { path?: string }) => {
+    const owner = relative(PROJECT_ROOT, file.path ?? "");
+    const found: Array<{ parent: MdastNode; index: number; url: string; alt: string }> = [];
+    const visit = (node: MdastNode) => {
+      for (const [index, child] of (node.children ?? []).entries()) {
+        if (child.type === "image" && child.url && BESIDE_THE_FILE.test(child.url)) {
+          const alt = (child.alt ?? "").trim();
+          if (!alt) {
+            throw new Error(
+              `${owner}: the picture ${child.url} needs alt text: ![what it shows](${child.url})`,
+            );
+          }
+          found.push({ parent: node, index, url: child.url, alt });
+        } else visit(child);
+      }
+    };
+    visit(tree);
+    if (found.length === 0) return;
+    if (forFeed) {
+      for (const { parent, index, alt } of found) {
+        parent.children![index] = { type: "text", value: `[${alt}]` };
+      }
+      return;
+    }
+    const colours = await readColourCache();
+    const imports: MdastNode[] = [];
+    for (const { parent, index, url, alt } of found) {
+      const picture = resolve(dirname(file.path ?? ""), url);
+      const problem = await checkPicture({ owner, field: `picture ${url}`, file: picture });
+      if (problem) throw new Error(problem);
+      const name = `picture${imports.length}`;
+      imports.push(esmImport(name, pictureImport(picture, "article")));
+      parent.children![index] = {
+        type: "mdxJsxTextElement",
+        name: "ArticlePicture",
+        attributes: [
+          identifierAttribute("picture", name),
+          { type: "mdxJsxAttribute", name: "alt", value: alt },
+          {
+            type: "mdxJsxAttribute",
+            name: "colour",
+            value: await dominantColour(picture, colours),
+          },
+        ],
+        children: [],
+      };
+    }
+    await writeColourCache(colours);
+    tree.children!.unshift(
+      esmImport("ArticlePicture", ARTICLE_PICTURE, "ArticlePicture"),
+      ...imports,
+    );
+  };
+}
