@@ -108,13 +108,11 @@ export async function writeTrialContent(): Promise<void> {
   const dir = resolve(OWNER_TRIAL.contentDir);
   await rm(dir, { recursive: true, force: true });
   await mkdir(dir, { recursive: true });
-  for (const folder of ["posts", "case-studies"]) {
-    await cp(join(owner.contentDir, folder), join(dir, folder), { recursive: true }).catch(
-      (error: NodeJS.ErrnoException) => {
-        if (error.code !== "ENOENT") throw error;
-      },
-    );
-  }
+  // Everything the owner keeps beside site.ts (writing, pictures), but its modules.
+  await cp(owner.contentDir, dir, {
+    recursive: true,
+    filter: (source) => !/\.tsx?$/.test(source),
+  });
   await cp(owner.publicDir, join(dir, "public"), { recursive: true });
   // Drafts deleted, two posts added.
   await mkdir(join(dir, "posts"), { recursive: true });
