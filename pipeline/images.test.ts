@@ -21,6 +21,13 @@ beforeAll(async () => {
   await sharp({ create: { width: 200, height: 150, channels: 3, background: "#336699" } })
     .png()
     .toFile(join(dir, "small.png"));
+  await sharp({ create: { width: 800, height: 600, channels: 3, background: "#336699" } })
+    .avif()
+    .toFile(join(dir, "photo.avif"));
+  await writeFile(
+    join(dir, "drawing.svg"),
+    '<svg xmlns="http://www.w3.org/2000/svg" width="800" height="600"><rect width="800" height="600" fill="#369"/></svg>',
+  );
   await writeFile(join(dir, "notes.jpg"), "not a picture");
   await writeFile(join(dir, "photo.heic"), "ftypheic");
 });
@@ -30,8 +37,10 @@ afterAll(async () => {
 });
 
 describe("checkPicture", () => {
-  it("accepts a picture it can read", async () => {
-    expect(await checkPicture(reference("photo.jpg"))).toBeUndefined();
+  it("accepts the formats it can read: JPEG, AVIF, SVG", async () => {
+    for (const name of ["photo.jpg", "photo.avif", "drawing.svg"]) {
+      expect(await checkPicture(reference(name)), name).toBeUndefined();
+    }
   });
 
   it("names the file and field of a picture that does not exist", async () => {

@@ -34,6 +34,8 @@ export function pictureImport(file: string, slot: ImageSlot): string {
 /** The vite-imagetools plugin, set as this site's pictures need it. */
 export function imagePlugin(): Plugin {
   return imagetools({
+    // Its default formats, and SVG, drawn to pixels at each width like the rest.
+    include: /^[^?]+\.(avif|gif|heif|jpeg|jpg|png|tiff|webp|svg)(\?.*)?$/,
     removeMetadata: true,
     cache: { enabled: true, dir: CACHE_DIR },
   });
@@ -64,8 +66,9 @@ export async function checkPicture(reference: PictureReference): Promise<string 
     return `${where}: ${shown} is a HEIC photo, which the build cannot read. Save it as JPEG instead (on an iPhone: Settings > Camera > Formats > Most Compatible; on a Mac: open it in Preview and choose File > Export > JPEG)`;
   }
   try {
-    const { width, format } = await sharp(reference.file).metadata();
-    if (format === "heif") {
+    const { width, format, compression } = await sharp(reference.file).metadata();
+    // AVIF is HEIF with AV1 inside, which sharp reads; HEVC inside is a HEIC photo.
+    if (format === "heif" && compression !== "av1") {
       return `${where}: ${shown} is a HEIC photo, which the build cannot read. Save it as JPEG instead`;
     }
     if (width < SLOT_MAX_CSS_WIDTH) {
@@ -74,7 +77,7 @@ export async function checkPicture(reference: PictureReference): Promise<string 
       );
     }
   } catch {
-    return `${where}: ${shown} is not an image the build can read (JPEG, PNG, WebP, AVIF, GIF or TIFF)`;
+    return `${where}: ${shown} is not an image the build can read (JPEG, PNG, WebP, AVIF, GIF, SVG or TIFF)`;
   }
   return undefined;
 }
