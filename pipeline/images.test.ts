@@ -1,10 +1,10 @@
-import { mkdtemp, rm, writeFile } from "node:fs/promises";
+import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { compile } from "@mdx-js/mdx";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { checkPicture, remarkContentImages } from "./images";
+import { checkPicture, publicPicturesWithMetadata, remarkContentImages } from "./images";
 
 let dir: string;
 const reference = (name: string) => ({
@@ -71,6 +71,19 @@ describe("checkPicture", () => {
       console.warn = warn;
     }
     expect(warnings).toEqual([expect.stringContaining("small.png is 200 px wide")]);
+  });
+});
+
+describe("publicPicturesWithMetadata", () => {
+  it("names a picture in public/ that would publish its EXIF, and passes a clean one", async () => {
+    const publicDir = join(dir, "public");
+    await mkdir(join(publicDir, "photos"), { recursive: true });
+    await sharp(join(dir, "photo.jpg"))
+      .withExif({ IFD0: { Make: "Phone" } })
+      .toFile(join(publicDir, "photos/with-exif.jpg"));
+    await sharp(join(dir, "photo.jpg")).toFile(join(publicDir, "clean.jpg"));
+    const problems = await publicPicturesWithMetadata(publicDir);
+    expect(problems).toEqual([expect.stringMatching(/photos\/with-exif\.jpg carries metadata/)]);
   });
 });
 

@@ -19,6 +19,7 @@ import type { Plugin } from "vite";
 import { imagetools } from "vite-imagetools";
 import { IMAGE_WIDTHS, type ImageSlot, SLOT_MAX_CSS_WIDTH } from "../app/lib/image-slots.ts";
 import { CONTENT, site } from "./content.ts";
+import { listFiles } from "./list-files.ts";
 import { readWriting, showsDrafts } from "./writing.ts";
 
 const PROJECT_ROOT = resolve(import.meta.dirname, "..");
@@ -80,6 +81,28 @@ export async function checkPicture(reference: PictureReference): Promise<string 
     return `${where}: ${shown} is not an image the build can read (JPEG, PNG, WebP, AVIF, GIF, SVG or TIFF)`;
   }
   return undefined;
+}
+
+const RASTER = /\.(avif|gif|heif|heic|jpe?g|png|tiff?|webp)$/i;
+
+/**
+ * The files in a public folder that would publish metadata as they are (EXIF,
+ * GPS positions among it, XMP, IPTC, comments): files there are copied, never
+ * encoded, so such a picture belongs beside the content instead.
+ */
+export async function publicPicturesWithMetadata(publicDir: string): Promise<string[]> {
+  if (!existsSync(publicDir)) return [];
+  const problems: string[] = [];
+  for (const file of (await listFiles(publicDir)).filter((name) => RASTER.test(name))) {
+    const path = join(publicDir, file);
+    const { exif, xmp, iptc, comments } = await sharp(path).metadata();
+    if (exif || xmp || iptc || comments) {
+      problems.push(
+        `${relative(PROJECT_ROOT, path)} carries metadata (EXIF, GPS, XMP or comments) that would be published with it: move it beside the content (such as app/content/images/) and name it there, so the build encodes it without`,
+      );
+    }
+  }
+  return problems;
 }
 
 /** The picture's main colour, shown in its place until it loads; cached by the file's bytes. */
@@ -150,17 +173,22 @@ const COVER_IMAGES_ID = "virtual:cover-images";
  * each picture with its srcset, fallback, size and main colour (its alt text
  * stays in the content, which the page has already): two
  * modules, so each page's script holds only the pictures it shows. A missing
- * file, a file that is no image, or a HEIC photo stops the build while its
- * config is read, before build/ is emptied, naming the file and the field.
+ * file, a file that is no image, a HEIC photo, or a picture in public/ that
+ * would publish its metadata stops the build while its config is read, before build/ is emptied, naming the file and the field.
  */
 export function contentImagesModule(): Plugin {
   return {
     name: "portfolio:content-images",
     async config() {
       const { projects, covers } = contentPictures();
-      const problems = (
-        await Promise.all([...projects, ...covers].map(({ reference }) => checkPicture(reference)))
-      ).filter((problem) => problem !== undefined);
+      const problems = [
+        ...(
+          await Promise.all(
+            [...projects, ...covers].map(({ reference }) => checkPicture(reference)),
+          )
+        ).filter((problem) => problem !== undefined),
+        ...(await publicPicturesWithMetadata(CONTENT.publicDir)),
+      ];
       if (problems.length > 0) {
         throw new Error(`Pictures that cannot be published:\n  - ${problems.join("\n  - ")}`);
       }
