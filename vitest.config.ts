@@ -5,6 +5,8 @@ export default defineConfig({
   test: {
     include: ["{app,pipeline,tools,tests}/**/*.test.{ts,tsx}"],
     environment: "node",
+    // The fixture content's phone photos, which its builds need.
+    globalSetup: ["tests/setup/fixture-photos.ts"],
     // tests/project/ runs real builds of the site and a real npm ci.
     testTimeout: 120_000,
     hookTimeout: 120_000,

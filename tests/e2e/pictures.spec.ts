@@ -3,7 +3,7 @@ import { expect, type Page, test } from "@playwright/test";
 import sharp from "sharp";
 import { imageMetadataIn } from "../helpers/image-metadata";
 import { hasGpsTag } from "../../tools/phone-photo";
-import { FIXTURE_PHOTOS } from "../setup/build-fixture-site";
+import { FIXTURE_PHOTOS } from "../setup/fixture-photos";
 import { FIXTURE, waitForHydration } from "./support";
 
 /** The fixture's post whose cover and body picture are phone photos. */

@@ -6,13 +6,12 @@
 // site). It is built in a copy of the project whose route table adds a test
 // page at /nested and /nested/page: a page with another below it, which the
 // finishing step must publish as two files.
-import { existsSync } from "node:fs";
-import { cp, mkdir, readFile, rm, writeFile } from "node:fs/promises";
-import { dirname, join } from "node:path";
+import { cp, readFile, rm, writeFile } from "node:fs/promises";
+import { join } from "node:path";
 import { contentSet, loadSite } from "../../pipeline/content.ts";
 import { basePathOf } from "../../app/lib/site-url.ts";
 import { buildProject, copyProject } from "../../tools/project-copy.ts";
-import { writePhonePhoto } from "../../tools/phone-photo.ts";
+import { writeFixturePhotos } from "./fixture-photos.ts";
 
 const CONTENT_DIR = "tests/fixtures/content";
 /** The fixture content set and its site module, which the tests compare the fixture site with. */
@@ -38,23 +37,6 @@ function withNestedPages(routes: string): string {
       `route(${JSON.stringify(path.slice(1))}, "routes/nested-page.tsx", { id: ${JSON.stringify(path)} }),`,
   );
   return routes.replace(CATCH_ALL_ROUTE, [...added, CATCH_ALL_ROUTE].join("\n  "));
-}
-
-/**
- * The phone photos the fixture's photo post shows, made here rather than kept
- * in the repository (3 MB each): EXIF with a GPS position, stored sideways.
- */
-export const FIXTURE_PHOTOS = ["posts/photos/fair-hall.jpg", "posts/photos/robot-arm.jpg"].map(
-  (path) => join(CONTENT_DIR, path),
-);
-
-/** Writes the fixture's phone photos where they are missing. */
-export async function writeFixturePhotos() {
-  for (const photo of FIXTURE_PHOTOS) {
-    if (existsSync(photo)) continue;
-    await mkdir(dirname(photo), { recursive: true });
-    await writePhonePhoto(photo);
-  }
 }
 
 if (import.meta.main) {
