@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { site } from "./site";
+import { site } from "../../tests/fixtures/content/site";
 import { CONTENT_FILE, validateSiteContent } from "./schema";
 
 /** A deep copy of the real content, changed by `edit`, for one bad-input case. */

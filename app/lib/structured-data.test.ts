@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { site } from "~/content/site";
+import { site } from "../../tests/fixtures/content/site";
 import { profilePageJsonLd } from "./structured-data";
 
 describe("ProfilePage JSON-LD", () => {

@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
-import { site } from "../../app/content/site";
+import { site } from "../../tests/fixtures/content/site";
 import { formatActivity, formatLocation, formatPeriod } from "../../app/lib/format";
 import { type ExtractedPdf, extractPdf } from "../../tests/helpers/extract-pdf";
 import { type PdfStructure, readPdfStructure } from "../../tests/helpers/pdf-structure";
@@ -234,7 +234,11 @@ describe("resume PDF", () => {
     const work = section("EXPERIENCE");
     for (const entry of experience) {
       const index = work.findIndex((line) => line.startsWith(entry.organization));
-      expect(work[index]).toMatch(/\b(19|20)\d{2} - (Present|(19|20)\d{2})$/);
+      // The dates after the company, ending in a year or "Present" as parsers expect.
+      expect(work[index]).toBe(
+        `${entry.organization} ${formatPeriod(entry.startDate, entry.endDate)}`,
+      );
+      expect(work[index]).toMatch(/\b((19|20)\d{2}|Present)$/);
       expect(work[index + 1]).toBe(entry.title);
     }
   });
