@@ -2,7 +2,7 @@ import mdx from "@mdx-js/rollup";
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
-import { CONTENT, site } from "./pipeline/content.ts";
+import { CONTENT, CONTENT_CHUNK_DIR, site } from "./pipeline/content.ts";
 import { basePathOf } from "./app/lib/site-url.ts";
 import { validateContent } from "./pipeline/content-check.ts";
 import { contentImagesModule, imagePlugin } from "./pipeline/images.ts";
@@ -35,6 +35,19 @@ export default defineConfig(({ isPreview }) => ({
   // The content set this build reads (pipeline/content.ts): its site module
   // stands in for ~/content/site, and its static files are published.
   publicDir: CONTENT.publicDir,
+  build: {
+    rolldownOptions: {
+      output: {
+        // The owner's words in a chunk of their own, apart from the code, in a
+        // folder of its own, so the budgets can tell the two apart.
+        codeSplitting: { groups: [{ name: "site", test: (id) => id === CONTENT.siteModule }] },
+        chunkFileNames: (chunk) =>
+          chunk.moduleIds.includes(CONTENT.siteModule)
+            ? `assets/${CONTENT_CHUNK_DIR}/[name]-[hash].js`
+            : "assets/[name]-[hash].js",
+      },
+    },
+  },
   resolve: {
     alias: [{ find: /^~\/content\/site$/, replacement: CONTENT.siteModule }],
     tsconfigPaths: true,

@@ -42,6 +42,12 @@ export async function loadSite(set: ContentSet = contentSet()): Promise<SiteCont
   return module.site;
 }
 
+/**
+ * The folder of assets/ that holds the content module once bundled: the owner's
+ * words, which every page loads, kept apart from the code (vite.config.ts).
+ */
+export const CONTENT_CHUNK_DIR = "content";
+
 /** The content set this process builds. */
 export const CONTENT = contentSet();
 /** The content this process builds. */

@@ -17,7 +17,8 @@ import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { BUDGETS } from "./budgets.ts";
 import { CHROMIUM_ARGS, findChromium } from "./chromium.ts";
-import { frameworkFloor, pageWeight, type Weight } from "./page-weight.ts";
+import { frameworkFloor, pageWeight, type PageWeight, type Weight } from "./page-weight.ts";
+import { PHOTO_POST, buildPhotoPostPair } from "./bench-photo-post.ts";
 import { staticHandler } from "./serve.ts";
 import { site } from "../pipeline/content.ts";
 import { basePathOf } from "../app/lib/site-url.ts";
@@ -39,6 +40,8 @@ const PAGES = onePagePerTemplate(sitePages()).map((page) => ({
 }));
 /** The first paint is the whole page: its largest text waits for nothing after it. */
 const GOALS = { score: 100, lcpMs: 800, tbtMs: 50, cls: 0 };
+/** A post's two phone photos: their bytes, and what they may add to its LCP. */
+const PHOTO_GOALS = { imageBytes: 300 * 1024, lcpCostMs: 60 };
 
 const median = (values: number[]) =>
   [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
@@ -92,18 +95,23 @@ const FLOOR_PATH = "/__bench-floor";
 const FLOOR_PAGE = gzipSync(
   `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Floor</title></head><body><p>${"A line of plain text with nothing else on the page. ".repeat(80)}</p></body></html>`,
 );
-const servePage = staticHandler(CLIENT, { basePath: BASE_PATH });
-const server = createSecureServer(
-  { ...(await localhostCertificate()), allowHTTP1: true },
-  (request, response) => {
+const certificate = await localhostCertificate();
+/** Serves `client` as a static host does, and the floor page, over HTTP/2 and TLS. */
+async function serveOverTls(client: string) {
+  const servePage = staticHandler(client, { basePath: BASE_PATH });
+  const server = createSecureServer({ ...certificate, allowHTTP1: true }, (request, response) => {
     if (request.url !== FLOOR_PATH) return servePage(request, response);
     response.setHeader("Content-Type", "text/html; charset=utf-8");
     response.setHeader("Content-Encoding", "gzip");
     response.end(FLOOR_PAGE);
-  },
-);
-await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-const origin = `https://localhost:${(server.address() as AddressInfo).port}`;
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  return { server, origin: `https://localhost:${(server.address() as AddressInfo).port}` };
+}
+const { server, origin } = await serveOverTls(CLIENT);
+// The same post with two phone photos and without, in a build of its own.
+const photoPair = await buildPhotoPostPair();
+const photoServer = await serveOverTls(photoPair.client);
 
 const chrome = await chromeLauncher.launch({
   chromePath: findChromium() ?? chromium.executablePath(),
@@ -119,6 +127,18 @@ interface Run {
   cls: number;
   lcpElement: string;
   lcpRenderDelayMs: number;
+  /** Bytes of pictures the page downloaded (transfer size). */
+  imageBytes: number;
+}
+
+/** The bytes of every picture in Lighthouse's list of the page's requests. */
+function imageBytes(audit: { details?: unknown } | undefined): number {
+  const requests =
+    (audit?.details as { items?: Array<{ resourceType?: string; transferSize?: number }> })
+      ?.items ?? [];
+  return requests
+    .filter((request) => request.resourceType === "Image")
+    .reduce((total, request) => total + (request.transferSize ?? 0), 0);
 }
 
 /** The LCP element's tag and snippet, and its render delay, from Lighthouse's LCP breakdown. */
@@ -161,10 +181,40 @@ async function measure(url: string, categories: Category[]): Promise<Run> {
     tbtMs: audits["total-blocking-time"]!.numericValue!,
     cls: audits["cumulative-layout-shift"]!.numericValue!,
     ...lcpDetails(audits["largest-contentful-paint-element"]),
+    imageBytes: imageBytes(audits["network-requests"]),
+  };
+}
+
+/** The figures of one page over its runs. */
+async function summarise(path: string, categories: Category[], runs: Run[], weight: PageWeight) {
+  return {
+    path,
+    categories,
+    // Each category's worst run: every run must score 100.
+    scores: Object.fromEntries(
+      categories.map((id) => [id, Math.min(...runs.map((run) => run.scores[id]!))]),
+    ),
+    fcpMs: spread(runs.map((run) => run.fcpMs)),
+    lcpMs: spread(runs.map((run) => run.lcpMs)),
+    lcpEqualsFcpInEveryRun: runs.every((run) => Math.round(run.lcpMs) === Math.round(run.fcpMs)),
+    lcpRenderDelayMs: spread(runs.map((run) => run.lcpRenderDelayMs)),
+    lcpElements: [...new Set(runs.map((run) => run.lcpElement))],
+    tbtMs: spread(runs.map((run) => run.tbtMs)),
+    cls: spread(runs.map((run) => run.cls)),
+    imageBytes: spread(runs.map((run) => run.imageBytes)),
+    bytes: {
+      html: weight.html,
+      css: weight.css,
+      js: weight.js,
+      jsParts: weight.jsParts,
+      fonts: weight.fonts,
+    },
+    runs,
   };
 }
 
 const results = [];
+const photoResults = [];
 let paintFloorMs = { median: NaN, max: NaN };
 try {
   const floorRuns: Run[] = [];
@@ -177,28 +227,31 @@ try {
     for (let run = 0; run < RUNS; run++) {
       runs.push(await measure(`${origin}${BASE_PATH}${page.url.slice(1)}`, page.categories));
     }
-    const weight = await pageWeight(CLIENT, page.file);
-    results.push({
-      path: page.url,
-      categories: page.categories,
-      // Each category's worst run: every run must score 100.
-      scores: Object.fromEntries(
-        page.categories.map((id) => [id, Math.min(...runs.map((run) => run.scores[id]!))]),
-      ),
-      fcpMs: spread(runs.map((run) => run.fcpMs)),
-      lcpMs: spread(runs.map((run) => run.lcpMs)),
-      lcpEqualsFcpInEveryRun: runs.every((run) => Math.round(run.lcpMs) === Math.round(run.fcpMs)),
-      lcpRenderDelayMs: spread(runs.map((run) => run.lcpRenderDelayMs)),
-      lcpElements: [...new Set(runs.map((run) => run.lcpElement))],
-      tbtMs: spread(runs.map((run) => run.tbtMs)),
-      cls: spread(runs.map((run) => run.cls)),
-      bytes: { html: weight.html, css: weight.css, js: weight.js, fonts: weight.fonts },
-      runs,
-    });
+    results.push(
+      await summarise(page.url, page.categories, runs, await pageWeight(CLIENT, page.file)),
+    );
+  }
+  // The post with its photos and without, run after run in turn.
+  const pair = [PHOTO_POST.withPhotos, PHOTO_POST.withoutPhotos].map((slug) => ({
+    path: `/writing/${slug}`,
+    runs: [] as Run[],
+  }));
+  for (let run = 0; run < RUNS; run++) {
+    for (const page of pair) {
+      page.runs.push(
+        await measure(`${photoServer.origin}${BASE_PATH}${page.path.slice(1)}`, [...CATEGORIES]),
+      );
+    }
+  }
+  for (const page of pair) {
+    const weight = await pageWeight(photoPair.client, `${page.path.slice(1)}.html`);
+    photoResults.push(await summarise(page.path, [...CATEGORIES], page.runs, weight));
   }
 } finally {
   await chrome.kill();
   server.close();
+  photoServer.server.close();
+  await photoPair.remove();
 }
 
 const floor = await frameworkFloor(CLIENT);
@@ -208,7 +261,8 @@ const ms = ({ median, max }: { median: number; max: number }) =>
 console.log(
   `\nFloor: a 4 KB page of text with nothing else, on the same server, paints at ${ms(paintFloorMs)}`,
 );
-for (const result of results) {
+type Result = Awaited<ReturnType<typeof summarise>>;
+function printPage(result: Result) {
   console.log(`\n${result.path}  (median and worst of ${RUNS} Lighthouse mobile runs)`);
   for (const id of result.categories) {
     console.log(
@@ -232,14 +286,38 @@ for (const result of results) {
   );
   console.log(`  ${check(css.gzip <= BUDGETS.cssGzip)} CSS             ${weightText(css)}`);
   console.log(`  ${check(js.gzip <= BUDGETS.pageJsGzip)} JS              ${weightText(js)}`);
+  const { content, routeManifest, code } = result.bytes.jsParts;
+  console.log(`  ${check(code.gzip <= BUDGETS.codeJsGzip)}   code          ${weightText(code)}`);
+  console.log(`         your words    ${weightText(content)} (app/content/site.ts)`);
+  console.log(`         route list    ${weightText(routeManifest)} (one entry per page)`);
   console.log(`       framework floor ${weightText(floor)} (React + React Router, any page)`);
   console.log(`       our own JS      ${kb(js.gzip - floor.gzip)} gzip above the floor`);
   console.log(`       fonts           ${weightText(fonts)}`);
+  console.log(`       pictures        ${kb(result.imageBytes.max)} downloaded`);
 }
+results.forEach(printPage);
+
+// The cost of pictures: the same post with two phone photos and without.
+const [withPhotos, withoutPhotos] = photoResults as [Result, Result];
+console.log(
+  "\nThe same post with two new phone photos (4032x3024 JPEG, about 4 MB each: a cover and one in the text) and without, in a build of its own",
+);
+photoResults.forEach(printPage);
+const lcpCost = withPhotos.lcpMs.median - withoutPhotos.lcpMs.median;
+const textFirst = withPhotos.fcpMs.median - withoutPhotos.fcpMs.median;
+console.log(
+  `\n  ${check(withPhotos.imageBytes.max <= PHOTO_GOALS.imageBytes)} pictures        ${kb(withPhotos.imageBytes.max)} downloaded (goal: at most ${kb(PHOTO_GOALS.imageBytes)})`,
+);
+console.log(
+  `  ${check(Math.abs(textFirst) <= PHOTO_GOALS.lcpCostMs)} text paints     ${Math.round(textFirst)} ms after the post without photos (median FCP)`,
+);
+console.log(
+  `  ${check(lcpCost <= PHOTO_GOALS.lcpCostMs)} LCP             ${Math.round(lcpCost)} ms after the post without photos (goal: at most ${PHOTO_GOALS.lcpCostMs} ms)`,
+);
 
 await mkdir("bench/results", { recursive: true });
 await writeFile(
   "bench/results/latest.json",
-  `${JSON.stringify({ date: new Date().toISOString(), floor, paintFloorMs, goals: GOALS, results }, null, 2)}\n`,
+  `${JSON.stringify({ date: new Date().toISOString(), floor, paintFloorMs, goals: GOALS, results, photoResults }, null, 2)}\n`,
 );
 console.log("\nFigures written to bench/results/latest.json");

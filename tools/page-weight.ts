@@ -1,12 +1,14 @@
 import { readFile } from "node:fs/promises";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
-import { site } from "../pipeline/content.ts";
+import { CONTENT_CHUNK_DIR, site } from "../pipeline/content.ts";
 import { basePathOf } from "../app/lib/site-url.ts";
 
 /** The built file an address of the page names: addresses start with the base path. */
-const fileOf = (client: string, url: string) =>
-  join(client, url.slice(basePathOf(site.seo.siteUrl).length));
+const fileOf = (client: string, url: string, basePath: string) =>
+  join(client, url.slice(basePath.length));
+/** The base path of the content this process builds. */
+const BASE_PATH = basePathOf(site.seo.siteUrl);
 
 export interface Weight {
   raw: number;
@@ -16,7 +18,14 @@ export interface Weight {
 export interface PageWeight {
   html: Weight;
   css: Weight;
+  /** Every script the page loads, and its three parts. */
   js: Weight;
+  /**
+   * The scripts' parts: the owner's words (the content module, bundled apart),
+   * React Router's list of routes (one entry per page, so it grows with the
+   * writing), and the code, which no content changes.
+   */
+  jsParts: { content: Weight; routeManifest: Weight; code: Weight };
   fonts: Weight;
   files: { css: string[]; js: string[]; fonts: string[] };
 }
@@ -34,9 +43,13 @@ interface RouterManifest {
 }
 
 /** React Router's client manifest, which lists each route's module and its imports. */
-async function readRouterManifest(client: string, html: string): Promise<[string, RouterManifest]> {
+async function readRouterManifest(
+  client: string,
+  html: string,
+  basePath: string,
+): Promise<[string, RouterManifest]> {
   const path = html.match(/import\("([^"]*\/assets\/manifest-[^"]+\.js)"\)/)![1]!;
-  const source = await readFile(fileOf(client, path), "utf8");
+  const source = await readFile(fileOf(client, path, basePath), "utf8");
   return [
     path,
     JSON.parse(source.replace(/^window\.__reactRouterManifest=/, "").replace(/;?\s*$/, "")),
@@ -48,10 +61,14 @@ async function readRouterManifest(client: string, html: string): Promise<[string
  * its HTML, stylesheets, fonts it preloads, and every script its routes load
  * (the framework's entry, the root route and the page's own route).
  */
-export async function pageWeight(client: string, htmlFile: string): Promise<PageWeight> {
+export async function pageWeight(
+  client: string,
+  htmlFile: string,
+  basePath = BASE_PATH,
+): Promise<PageWeight> {
   const htmlBytes = await readFile(join(client, htmlFile));
   const html = htmlBytes.toString("utf8");
-  const [manifestPath, manifest] = await readRouterManifest(client, html);
+  const [manifestPath, manifest] = await readRouterManifest(client, html, basePath);
   const routeModules = [...html.matchAll(/import\("([^"]*\/assets\/[^"]+\.js)"\)/g)].map(
     (match) => match[1]!,
   );
@@ -71,11 +88,21 @@ export async function pageWeight(client: string, htmlFile: string): Promise<Page
     [...html.matchAll(/<link rel="preload" href="([^"]+)" as="font"/g)].map((m) => m[1]!),
   );
   const read = async (paths: string[]) =>
-    sum(await Promise.all(paths.map(async (path) => weigh(await readFile(fileOf(client, path))))));
+    sum(
+      await Promise.all(
+        paths.map(async (path) => weigh(await readFile(fileOf(client, path, basePath)))),
+      ),
+    );
+  const isContent = (path: string) => path.includes(`/assets/${CONTENT_CHUNK_DIR}/`);
   return {
     html: weigh(htmlBytes),
     css: await read(css),
     js: await read(js),
+    jsParts: {
+      content: await read(js.filter(isContent)),
+      routeManifest: await read([manifestPath]),
+      code: await read(js.filter((path) => !isContent(path) && path !== manifestPath)),
+    },
     fonts: await read(fonts),
     files: { css, js, fonts },
   };
@@ -86,11 +113,13 @@ export async function pageWeight(client: string, htmlFile: string): Promise<Page
  * are: the framework's entry (React, React DOM, the router) and its manifest.
  * This is the floor our own code adds to.
  */
-export async function frameworkFloor(client: string): Promise<Weight> {
+export async function frameworkFloor(client: string, basePath = BASE_PATH): Promise<Weight> {
   const html = await readFile(join(client, "index.html"), "utf8");
-  const [manifestPath, manifest] = await readRouterManifest(client, html);
+  const [manifestPath, manifest] = await readRouterManifest(client, html, basePath);
   const files = unique([manifestPath, manifest.entry.module, ...manifest.entry.imports]);
   return sum(
-    await Promise.all(files.map(async (path) => weigh(await readFile(fileOf(client, path))))),
+    await Promise.all(
+      files.map(async (path) => weigh(await readFile(fileOf(client, path, basePath)))),
+    ),
   );
 }
