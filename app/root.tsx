@@ -9,6 +9,7 @@ import {
 } from "react-router";
 import type { Route } from "./+types/root";
 import { ScrollProgress } from "~/components/chrome/scroll-progress";
+import { THEME_TOGGLE_ID } from "~/components/chrome/theme-toggle";
 import { buttonStyles } from "~/components/ui/button-styles";
 import { bootScript, markHydrated } from "~/lib/boot-script";
 import { FONT_FACES_CSS, WEB_FONT_URL, cacheWebFont } from "~/lib/web-font";
@@ -40,6 +41,13 @@ export function Layout({ children }: { children: React.ReactNode }) {
     <html lang="en" suppressHydrationWarning>
       <head>
         <meta charSet="utf-8" />
+        {/*
+          A browser may paint a page before all of its HTML has arrived. Painted
+          between two network packets, the nav bar would show half its links, then
+          slide them aside as the rest arrives; this holds the first paint (where
+          the browser knows rel="expect") until the bar is parsed up to its last control.
+        */}
+        <link rel="expect" href={`#${THEME_TOGGLE_ID}`} blocking="render" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="color-scheme" content="light dark" />
         <meta

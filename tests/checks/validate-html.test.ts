@@ -96,6 +96,25 @@ describe("vnu's JSON output", () => {
     ]);
   });
 
+  it("passes `blocking` on an expect link, and still fails it on any other link", () => {
+    const blocking = (extract: string) => ({
+      type: "error",
+      url: "file:/site/a.html",
+      message:
+        "A “link” element with a “blocking” attribute must have a “rel” attribute whose value is “stylesheet”.",
+      extract,
+    });
+    const output = JSON.stringify({
+      messages: [
+        blocking('1"/><link rel="expect" href="#theme-toggle" blocking="render"/><meta'),
+        blocking('1"/><link rel="preload" href="/a.css" blocking="render"/><meta'),
+      ],
+    });
+    expect(vnuProblems(output).map((problem) => problem.extract)).toEqual([
+      '1"/><link rel="preload" href="/a.css" blocking="render"/><meta',
+    ]);
+  });
+
   it("reads a page without messages as no problems", () => {
     expect(vnuProblems('{"version":"26.9.27 (c6ba02c)","messages":[]}')).toEqual([]);
   });

@@ -50,8 +50,25 @@ const POLICY_SEEN_FROM_DISK =
 const CSS_NEWER_THAN_VNU =
   /^CSS: (?:Unrecognized at-rule “@property”|“margin-trim”: Property “margin-trim” doesn't exist|“transition-property”: “--tw-[\w-]+” is not a “transition-property” value)\.?$/;
 
+/**
+ * HTML allows `blocking` on a link whose rel is "expect" as well as "stylesheet"
+ * (the nav bar's render-blocking link in app/root.tsx); vnu knows only the
+ * latter. Passed only where the link it points at is an expect link.
+ */
+const BLOCKING_ON_EXPECT_LINK = {
+  message:
+    "A “link” element with a “blocking” attribute must have a “rel” attribute whose value is “stylesheet”.",
+  extract: /<link rel="expect"[^>]* blocking="render"/,
+};
+
 function severityOf(message: VnuMessage): Problem["severity"] | null {
   if (CSS_NEWER_THAN_VNU.test(message.message)) return null;
+  if (
+    message.message === BLOCKING_ON_EXPECT_LINK.message &&
+    BLOCKING_ON_EXPECT_LINK.extract.test(message.extract ?? "")
+  ) {
+    return null;
+  }
   if (message.type === "error" || message.type === "non-document-error") return "error";
   if (message.subType === "warning") {
     return POLICY_SEEN_FROM_DISK.test(message.message) ? null : "warning";

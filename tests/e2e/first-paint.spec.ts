@@ -1,3 +1,5 @@
+import { createServer } from "node:http";
+import type { AddressInfo } from "node:net";
 import { expect, type Page, test } from "@playwright/test";
 import { WEB_FONT_CLASS, WEB_FONT_STORAGE_KEY } from "../../app/lib/boot-script";
 import { PAGES, nextFrames, waitForHydration } from "./support";
@@ -183,6 +185,59 @@ test.describe("the CSS inlined in each page is all its first paint needs", () =>
         const after = await load("arrives");
         expect(after.layout).toEqual(before.layout);
         expect(after.shifts).toEqual([]);
+      });
+    }
+  }
+});
+
+/** How long the network holds back the rest of a page's HTML, as a slow one may. */
+const STALL_MS = 400;
+
+/**
+ * A proxy in front of the served site whose connection stalls for STALL_MS
+ * right after the first icon in a page's nav bar, the moment a half-built bar
+ * could be painted, then sends the rest. Every other file passes through.
+ */
+async function stallingProxy(origin: string) {
+  const server = createServer(async (request, response) => {
+    const upstream = await fetch(new URL(request.url!, origin));
+    const type = upstream.headers.get("content-type") ?? "";
+    response.writeHead(upstream.status, { "content-type": type });
+    if (!type.startsWith("text/html")) {
+      response.end(Buffer.from(await upstream.arrayBuffer()));
+      return;
+    }
+    const html = await upstream.text();
+    // Where the bytes pause, not an edit: the page arrives whole.
+    const cut = html.indexOf("</svg>", html.indexOf("<header")) + "</svg>".length;
+    response.write(html.slice(0, cut));
+    setTimeout(() => response.end(html.slice(cut)), STALL_MS);
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const { port } = server.address() as AddressInfo;
+  return { url: `http://127.0.0.1:${port}`, close: () => server.close() };
+}
+
+test.describe("a page painted before all its HTML has arrived", () => {
+  // Holding the first paint for the nav bar is <link rel="expect" blocking="render">
+  // (app/root.tsx), which Chromium has; other engines paint what they have.
+  for (const { path } of PAGES) {
+    for (const width of [390, 1280]) {
+      test(`${path} at ${width} px: the nav bar is never painted half-built, so nothing in it slides aside`, async ({
+        browser,
+      }) => {
+        const served = new URL(test.info().project.use.baseURL!);
+        const proxy = await stallingProxy(served.origin);
+        const context = await browser.newContext({ viewport: { width, height: 844 } });
+        const page = await context.newPage();
+        await recordLayoutShifts(page);
+        await page.goto(new URL(`.${path}`, proxy.url + served.pathname).href);
+        await waitForHydration(page);
+        await nextFrames(page);
+        expect(await page.locator("header nav").isVisible()).toBe(true);
+        expect(await layoutShifts(page)).toEqual([]);
+        await context.close();
+        proxy.close();
       });
     }
   }

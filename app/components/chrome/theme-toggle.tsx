@@ -2,6 +2,9 @@ import { Moon, Sun } from "lucide-react";
 import { useTheme } from "~/lib/use-theme";
 import { Tooltip } from "~/components/ui/tooltip";
 
+/** The id of the nav bar's last control, which each page's first paint waits for (app/root.tsx). */
+export const THEME_TOGGLE_ID = "theme-toggle";
+
 /**
  * Switches between light and dark, overriding the system setting. Both icons are
  * in the prerendered HTML and CSS shows the one for the theme in effect, so the
@@ -12,6 +15,7 @@ export function ThemeToggle() {
   return (
     <Tooltip label="Switch between light and dark">
       <button
+        id={THEME_TOGGLE_ID}
         type="button"
         onClick={toggleTheme}
         aria-label="Dark theme"
