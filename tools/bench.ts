@@ -266,7 +266,7 @@ function printPage(result: Result) {
   console.log(`\n${result.path}  (median and worst of ${RUNS} Lighthouse mobile runs)`);
   for (const id of result.categories) {
     console.log(
-      `  ${check(result.scores[id] === GOALS.score)} ${id.padEnd(15)} ${result.scores[id]} in every run`,
+      `  ${check(result.scores[id] === GOALS.score)} ${id.padEnd(15)} ${result.scores[id]} in the worst run`,
     );
   }
   console.log(`       FCP             ${ms(result.fcpMs)}`);
