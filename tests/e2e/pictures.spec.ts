@@ -4,7 +4,7 @@ import sharp from "sharp";
 import { imageMetadataIn } from "../helpers/image-metadata";
 import { hasGpsTag } from "../../tools/phone-photo";
 import { FIXTURE_PHOTOS } from "../setup/fixture-photos";
-import { FIXTURE, waitForHydration } from "./support";
+import { expectSizedFromItsFile, FIXTURE, waitForHydration } from "./support";
 
 /** The fixture's post whose cover and body picture are phone photos. */
 const photoPost = FIXTURE.writing.posts.find((post) => post.cover?.src.endsWith(".jpg"))!;
@@ -117,15 +117,7 @@ test.describe("pictures", () => {
       await expect
         .poll(() => image.evaluate((element: HTMLImageElement) => element.complete))
         .toBe(true);
-      const { width, height, naturalWidth, naturalHeight } = await image.evaluate(
-        (element: HTMLImageElement) => ({
-          width: Number(element.getAttribute("width")),
-          height: Number(element.getAttribute("height")),
-          naturalWidth: element.naturalWidth,
-          naturalHeight: element.naturalHeight,
-        }),
-      );
-      expect(width / height).toBeCloseTo(naturalWidth / naturalHeight, 2);
+      await expectSizedFromItsFile(image);
     }
   });
 });
