@@ -28,10 +28,8 @@ describe("formatPeriod", () => {
 
 describe("formatActivity", () => {
   it("adds the detail in parentheses when there is one", () => {
-    expect(formatActivity({ name: "Wind Ensemble", detail: "4 years" })).toBe(
-      "Wind Ensemble (4 years)",
-    );
-    expect(formatActivity({ name: "JV Tennis" })).toBe("JV Tennis");
+    expect(formatActivity({ name: "Chess Club", detail: "2 years" })).toBe("Chess Club (2 years)");
+    expect(formatActivity({ name: "Robotics" })).toBe("Robotics");
   });
 });
 
