@@ -33,16 +33,8 @@ const strength = (cell: number) => 0.6 * (cell / 512) ** 0.15;
 /** The sensor's own grain, pixel by pixel (standard deviation, in 8-bit levels). */
 const GRAIN = 5;
 
-/** A field of `cell`-sized random values, scaled to `width` by `height`: one buffer a channel. */
-async function field(
-  width: number,
-  height: number,
-  cell: number,
-  channels: 1 | 3,
-): Promise<Buffer[]> {
-  if (channels === 3) {
-    return Promise.all([0, 1, 2].map(async () => (await field(width, height, cell, 1))[0]!));
-  }
+/** A field of `cell`-sized random values, scaled smoothly to `width` by `height`. */
+async function field(width: number, height: number, cell: number): Promise<Buffer> {
   const [cellsWide, cellsHigh] = [Math.ceil(width / cell) + 1, Math.ceil(height / cell) + 1];
   const noise = await sharp({
     create: {
@@ -56,11 +48,10 @@ async function field(
     .extractChannel(0)
     .raw()
     .toBuffer();
-  const values = await sharp(noise, { raw: { width: cellsWide, height: cellsHigh, channels: 1 } })
+  return sharp(noise, { raw: { width: cellsWide, height: cellsHigh, channels: 1 } })
     .resize(width, height, { kernel: "cubic", fit: "fill" })
     .raw()
     .toBuffer();
-  return [values];
 }
 
 /** Writes a `width` by `height` JPEG (as stored, before turning) to `file`. */
@@ -79,8 +70,11 @@ export async function writePhonePhoto(file: string, { width = 4032, height = 302
     }
   }
   for (const cell of OCTAVES) {
+    // One field for brightness, or one a channel for colour.
     const channels = cell >= COLOUR_FROM_CELL ? 3 : 1;
-    const fields = await field(gridWidth, gridHeight, cell / GRID_CELL, channels);
+    const fields = await Promise.all(
+      Array.from({ length: channels }, () => field(gridWidth, gridHeight, cell / GRID_CELL)),
+    );
     const weight = strength(cell);
     const [red, green = red, blue = red] = fields as [Buffer, Buffer?, Buffer?];
     for (let p = 0; p < cells; p += 1) {

@@ -229,15 +229,18 @@ test.describe("a page painted before all its HTML has arrived", () => {
         const served = new URL(test.info().project.use.baseURL!);
         const proxy = await stallingProxy(served.origin);
         const context = await browser.newContext({ viewport: { width, height: 844 } });
-        const page = await context.newPage();
-        await recordLayoutShifts(page);
-        await page.goto(new URL(`.${path}`, proxy.url + served.pathname).href);
-        await waitForHydration(page);
-        await nextFrames(page);
-        expect(await page.locator("header nav").isVisible()).toBe(true);
-        expect(await layoutShifts(page)).toEqual([]);
-        await context.close();
-        proxy.close();
+        try {
+          const page = await context.newPage();
+          await recordLayoutShifts(page);
+          await page.goto(new URL(`.${path}`, proxy.url + served.pathname).href);
+          await waitForHydration(page);
+          await nextFrames(page);
+          expect(await page.locator("header nav").isVisible()).toBe(true);
+          expect(await layoutShifts(page)).toEqual([]);
+        } finally {
+          await context.close();
+          proxy.close();
+        }
       });
     }
   }
