@@ -24,9 +24,17 @@ async function scrollThrough(page: Page) {
 const navBarHeight = (page: Page) =>
   page.getByRole("banner").evaluate((header) => (header as HTMLElement).offsetHeight);
 
-/** The focused element: its name, whether it shows a focus ring, where it is, and if it is fixed. */
+/**
+ * The focused element once the page has reacted to the focus: its name, whether
+ * it shows a focus ring, where it is, and if it is fixed.
+ */
 function describeFocus(page: Page) {
-  return page.evaluate(() => {
+  return page.evaluate(async () => {
+    // A person's next key comes after the page has painted. The scroll that focus
+    // causes is reported at the start of the next frame, before its animation
+    // callbacks, and only then does the next-section button hide at the page's end;
+    // a key pressed sooner would reach the button.
+    await new Promise((resolve) => requestAnimationFrame(resolve));
     const element = document.activeElement as HTMLElement;
     const style = getComputedStyle(element);
     const box = element.getBoundingClientRect();
