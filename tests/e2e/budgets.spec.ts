@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import { tagged } from "./engines";
 import { FIXTURE } from "./support";
 import { BUDGETS } from "../../tools/budgets";
 import { pageWeight } from "../../tools/page-weight";
@@ -8,7 +9,7 @@ import { pageWeight } from "../../tools/page-weight";
 // no content changes (tests/e2e/owner/budgets.spec.ts).
 const CLIENT = FIXTURE.root;
 
-test.describe("design budgets, on the fixture content", () => {
+test.describe("design budgets, on the fixture content", tagged("@built-files"), () => {
   test("the home page's HTML fits the first round trip", async () => {
     const weight = await pageWeight(CLIENT, "index.html", FIXTURE.basePath);
     expect(weight.html.gzip).toBeLessThanOrEqual(BUDGETS.homeHtmlGzip);

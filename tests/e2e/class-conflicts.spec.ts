@@ -3,6 +3,7 @@
 // wins, whatever order the class attribute lists them in: a size that silently
 // depends on the CSS build. Read from the stylesheet the browser parsed.
 import { expect, test, type Page } from "@playwright/test";
+import { tagged } from "./engines";
 import { maxScrollY, PAGES, scrollToY, waitForHydration } from "./support";
 
 /** Each element's pairs of classes that set one property to different values under the same variants. */
@@ -85,7 +86,7 @@ function conflictsOnPage(page: Page) {
   });
 }
 
-test.describe("class names", () => {
+test.describe("class names", tagged("@built-files"), () => {
   for (const { path } of PAGES) {
     test(`${path}: no element carries two utilities setting one property at the same breakpoint and state`, async ({
       browser,

@@ -16,6 +16,7 @@ import {
   site,
   waitForHydration,
 } from "./support";
+import { tagged } from "./engines";
 
 test.describe("home page", () => {
   test.beforeEach(async ({ page }) => {
@@ -387,7 +388,7 @@ test.describe("scroll hint, arrows and next-section button", () => {
   });
 });
 
-test.describe("printing the home page", () => {
+test.describe("printing the home page", tagged("@print"), () => {
   test("prints every section, including those not yet scrolled into view", async ({ page }) => {
     await page.goto("./");
     await waitForHydration(page);

@@ -7,7 +7,16 @@ import {
   TOOLTIP_SKIP_DELAY_MS,
 } from "../../app/constants";
 import { formatTechnologies, hostOf } from "../../app/lib/format";
-import { nextFrames, pauseClock, scrollToY, site, waitForHydration } from "./support";
+import { tagged } from "./engines";
+import {
+  expectMediaQuery,
+  nextFrames,
+  pauseClock,
+  scrollIntoRevealedView,
+  scrollToY,
+  site,
+  waitForHydration,
+} from "./support";
 
 const card = (page: Page, title: string) =>
   page
@@ -89,6 +98,7 @@ test.describe("project cards", () => {
     const controls = await toggle.getAttribute("aria-controls");
     await expect(page.locator(`[id="${controls}"]`)).toHaveText(project.expandedContent);
 
+    await scrollIntoRevealedView(toggle);
     await toggle.click();
     await expect(article.getByRole("button", { name: "Show less" })).toHaveAttribute(
       "aria-expanded",
@@ -149,12 +159,10 @@ test.describe("image carousel", () => {
   }
 
   test("keeps its controls below the image, covering none of it", async ({ page }) => {
-    // Without the reveal's slide-in, so the card stands still while it is measured.
-    await page.emulateMedia({ reducedMotion: "reduce" });
     await page.goto("./");
     await waitForHydration(page);
     const carousel = page.getByRole("region", { name: `${withCarousel.title} images` });
-    await carousel.scrollIntoViewIfNeeded();
+    await scrollIntoRevealedView(carousel);
     const image = (await carousel.getByRole("region", { name: "Image strip" }).boundingBox())!;
     expect(image.height).toBe(CARD_IMAGE_HEIGHT_PX);
     const controls = [
@@ -242,13 +250,14 @@ test.describe("image carousel", () => {
   });
 });
 
-test.describe("image carousel with reduced motion", () => {
+test.describe("image carousel with reduced motion", tagged("@reduced-motion"), () => {
   test.use({ reducedMotion: "reduce" });
 
   test("does not advance by itself until the visitor presses play", async ({ page }) => {
     await page.clock.install();
     await page.goto("./");
     await waitForHydration(page);
+    await expectMediaQuery(page, "(prefers-reduced-motion: reduce)");
     await pauseClock(page);
     const count = withCarousel.images!.length;
     const carousel = page.getByRole("region", { name: `${withCarousel.title} images` });

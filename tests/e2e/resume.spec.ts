@@ -2,6 +2,7 @@ import { siteTitles } from "../../app/lib/page-meta";
 import { expect, test } from "@playwright/test";
 import { formatActivity, formatLocation, formatPeriod } from "../../app/lib/format";
 import { BASE_PATH, recordProblems, site, waitForHydration } from "./support";
+import { tagged } from "./engines";
 
 const { owner, resume } = site;
 
@@ -138,35 +139,43 @@ test.describe("resume page", () => {
     expect(body.subarray(0, 5).toString()).toBe("%PDF-");
   });
 
-  test("print hides the download button, navigation and progress bar", async ({ page }) => {
-    await expect(page.getByRole("link", { name: "Download PDF" })).toBeVisible();
-    await page.emulateMedia({ media: "print" });
-    await expect(page.getByRole("link", { name: "Download PDF" })).toBeHidden();
-    await expect(page.getByRole("navigation", { name: "Main" })).toBeHidden();
-    await expect(page.getByTestId("scroll-progress")).toBeHidden();
-    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-    await expect(page.locator("body")).toHaveCSS("background-color", "rgb(255, 255, 255)");
-    await expect(page.locator("body")).toHaveCSS("color", "rgb(0, 0, 0)");
-  });
+  test(
+    "print hides the download button, navigation and progress bar",
+    tagged("@print"),
+    async ({ page }) => {
+      await expect(page.getByRole("link", { name: "Download PDF" })).toBeVisible();
+      await page.emulateMedia({ media: "print" });
+      await expect(page.getByRole("link", { name: "Download PDF" })).toBeHidden();
+      await expect(page.getByRole("navigation", { name: "Main" })).toBeHidden();
+      await expect(page.getByTestId("scroll-progress")).toBeHidden();
+      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+      await expect(page.locator("body")).toHaveCSS("background-color", "rgb(255, 255, 255)");
+      await expect(page.locator("body")).toHaveCSS("color", "rgb(0, 0, 0)");
+    },
+  );
 
-  test("prints dark text on white even when the dark theme is chosen", async ({ page }) => {
-    await page.getByRole("button", { name: "Dark theme" }).click();
-    await expect(page.locator("body")).toHaveCSS("background-color", "rgb(10, 12, 18)");
-    await page.emulateMedia({ media: "print" });
-    await expect(page.locator("body")).toHaveCSS("background-color", "rgb(255, 255, 255)");
-    const lightestText = await page
-      .locator("main :is(h1, h2, h3, p, li, a, dt, dd)")
-      .evaluateAll((elements) =>
-        Math.max(
-          ...elements
-            .filter((element) => element.checkVisibility())
-            .map((element) => {
-              const [r, g, b] = getComputedStyle(element).color.match(/\d+/g)!.map(Number);
-              return Math.max(r!, g!, b!);
-            }),
-        ),
-      );
-    // No text lighter than a mid grey on the white page.
-    expect(lightestText).toBeLessThan(140);
-  });
+  test(
+    "prints dark text on white even when the dark theme is chosen",
+    tagged("@print"),
+    async ({ page }) => {
+      await page.getByRole("button", { name: "Dark theme" }).click();
+      await expect(page.locator("body")).toHaveCSS("background-color", "rgb(10, 12, 18)");
+      await page.emulateMedia({ media: "print" });
+      await expect(page.locator("body")).toHaveCSS("background-color", "rgb(255, 255, 255)");
+      const lightestText = await page
+        .locator("main :is(h1, h2, h3, p, li, a, dt, dd)")
+        .evaluateAll((elements) =>
+          Math.max(
+            ...elements
+              .filter((element) => element.checkVisibility())
+              .map((element) => {
+                const [r, g, b] = getComputedStyle(element).color.match(/\d+/g)!.map(Number);
+                return Math.max(r!, g!, b!);
+              }),
+          ),
+        );
+      // No text lighter than a mid grey on the white page.
+      expect(lightestText).toBeLessThan(140);
+    },
+  );
 });

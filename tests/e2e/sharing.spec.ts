@@ -1,5 +1,6 @@
 import { siteTitles } from "../../app/lib/page-meta";
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import { tagged } from "./engines";
 import { profileUrls } from "../../app/lib/profile-urls";
 import { BASE_PATH, site, waitForHydration } from "./support";
 
@@ -34,7 +35,7 @@ const PAGES = [
   },
 ];
 
-test.describe("search and sharing", () => {
+test.describe("search and sharing", tagged("@built-files"), () => {
   for (const { path, title, description } of PAGES) {
     test(`${path}: canonical address, Open Graph and Twitter card tags`, async ({ page }) => {
       await page.goto(`.${path}`);
@@ -131,7 +132,7 @@ test.describe("search and sharing", () => {
   });
 });
 
-test.describe("icons and manifest", () => {
+test.describe("icons and manifest", tagged("@built-files"), () => {
   test("an SVG favicon with a PNG fallback, an apple-touch icon and a theme colour per theme", async ({
     page,
     request,

@@ -140,6 +140,28 @@ export function maxScrollY(page: Page) {
 }
 
 /** Waits until React has hydrated the page, so that its handlers are attached. */
+/**
+ * Scrolls `element` into view and waits until the reveal holding it has slid
+ * in (app/components/ui/reveal.tsx), so that it stands still to be measured or
+ * clicked: Playwright's own check can pass in the frame before the slide starts.
+ */
+export async function scrollIntoRevealedView(element: Locator) {
+  await element.scrollIntoViewIfNeeded();
+  const reveal = element.page().locator("[data-reveal]").filter({ has: element });
+  await expect(reveal).toHaveAttribute("data-reveal", "shown");
+  await reveal.evaluate((node) =>
+    Promise.all(node.getAnimations().map((animation) => animation.finished)),
+  );
+}
+
+/**
+ * Fails unless the page matches a media query: a test that needs a system
+ * setting checks the browser was given it (see tests/e2e/engines.ts).
+ */
+export async function expectMediaQuery(page: Page, query: string) {
+  expect(await page.evaluate((text) => matchMedia(text).matches, query), query).toBe(true);
+}
+
 export async function waitForHydration(page: Page) {
   await page.waitForFunction(() => {
     const main = document.getElementById("main");

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { PAGE_COLORS } from "../../app/lib/design-tokens";
-import { recordProblems, waitForHydration } from "./support";
+import { tagged } from "./engines";
+import { expectMediaQuery, recordProblems, waitForHydration } from "./support";
 
 /** The colours of the page's theme-color tags, in order: browsers take the first that applies. */
 const barColors = (page: Page) =>
@@ -12,13 +13,36 @@ const LIGHT_PAGE = "rgb(247, 248, 251)";
 const DARK_PAGE = "rgb(10, 12, 18)";
 
 test.describe("theme", () => {
-  test("follows the system setting", async ({ page }) => {
-    await page.emulateMedia({ colorScheme: "dark" });
-    await page.goto("./");
-    await expect(page.locator("body")).toHaveCSS("background-color", DARK_PAGE);
-    await page.emulateMedia({ colorScheme: "light" });
-    await expect(page.locator("body")).toHaveCSS("background-color", LIGHT_PAGE);
-  });
+  for (const scheme of ["light", "dark"] as const) {
+    test.describe(
+      `with a ${scheme} system setting`,
+      tagged(...(scheme === "dark" ? (["@system-dark"] as const) : [])),
+      () => {
+        test.use({ colorScheme: scheme });
+
+        test("the page takes its colours", async ({ page }) => {
+          await page.goto("./");
+          await expectMediaQuery(page, `(prefers-color-scheme: ${scheme})`);
+          await expect(page.locator("body")).toHaveCSS(
+            "background-color",
+            scheme === "dark" ? DARK_PAGE : LIGHT_PAGE,
+          );
+        });
+      },
+    );
+  }
+
+  test(
+    "follows the system setting when it changes while the page is open",
+    tagged("@live-system-setting"),
+    async ({ page }) => {
+      await page.emulateMedia({ colorScheme: "dark" });
+      await page.goto("./");
+      await expect(page.locator("body")).toHaveCSS("background-color", DARK_PAGE);
+      await page.emulateMedia({ colorScheme: "light" });
+      await expect(page.locator("body")).toHaveCSS("background-color", LIGHT_PAGE);
+    },
+  );
 
   test("the toggle overrides the system setting and is remembered, with no flash", async ({
     page,

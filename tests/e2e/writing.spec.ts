@@ -3,8 +3,10 @@ import { parseFeed } from "@rowanmanning/feed-parser";
 import { expect, test, type Page } from "@playwright/test";
 import { caseStudyTitle, formatDay, formatReadingTime, printAddress } from "../../app/lib/format";
 import { FEED_FILE, shareImageFileOf } from "../../app/lib/site-files";
+import { tagged } from "./engines";
 import {
   BASE_PATH,
+  expectMediaQuery,
   expectSizedFromItsFile,
   FIXTURE,
   recordProblems,
@@ -156,29 +158,31 @@ test.describe("a post", () => {
     }
   });
 
-  test("prints as a clean article: no bars or pager, and each link's address after it", async ({
-    page,
-  }) => {
-    await page.goto(`./writing/${newest.slug}`);
-    await waitForHydration(page);
-    await page.emulateMedia({ media: "print" });
-    for (const selector of ["header[data-opaque]", "footer", 'nav[aria-label="More posts"]']) {
-      await expect(page.locator(selector)).toBeHidden();
-    }
-    expect(
-      await page
-        .locator(".heading-link")
-        .first()
-        .evaluate((el) => getComputedStyle(el, "::after").display),
-    ).toBe("none");
-    const link = page.locator(".article-body a[data-print-address]").first();
-    const address = (await link.getAttribute("data-print-address"))!;
-    const href = (await link.getAttribute("href"))!;
-    expect(address).toBe(printAddress(new URL(href, `${siteUrl}/`).href));
-    expect(await link.evaluate((el) => getComputedStyle(el, "::after").content)).toBe(
-      `" (${address})"`,
-    );
-  });
+  test(
+    "prints as a clean article: no bars or pager, and each link's address after it",
+    tagged("@print"),
+    async ({ page }) => {
+      await page.goto(`./writing/${newest.slug}`);
+      await waitForHydration(page);
+      await page.emulateMedia({ media: "print" });
+      for (const selector of ["header[data-opaque]", "footer", 'nav[aria-label="More posts"]']) {
+        await expect(page.locator(selector)).toBeHidden();
+      }
+      expect(
+        await page
+          .locator(".heading-link")
+          .first()
+          .evaluate((el) => getComputedStyle(el, "::after").display),
+      ).toBe("none");
+      const link = page.locator(".article-body a[data-print-address]").first();
+      const address = (await link.getAttribute("data-print-address"))!;
+      const href = (await link.getAttribute("href"))!;
+      expect(address).toBe(printAddress(new URL(href, `${siteUrl}/`).href));
+      expect(await link.evaluate((el) => getComputedStyle(el, "::after").content)).toBe(
+        `" (${address})"`,
+      );
+    },
+  );
 
   test("shows its cover picture with its alt text, and the size read from its file", async ({
     page,
@@ -281,11 +285,15 @@ test.describe("page transitions", () => {
     expect(await transitions(page)).toBe(1);
   });
 
-  test("none under reduced motion", async ({ page }) => {
-    await page.emulateMedia({ reducedMotion: "reduce" });
-    await countTransitions(page);
-    await followNewestPost(page);
-    expect(await transitions(page)).toBe(0);
+  test.describe("under reduced motion", tagged("@reduced-motion"), () => {
+    test.use({ reducedMotion: "reduce" });
+
+    test("none", async ({ page }) => {
+      await countTransitions(page);
+      await followNewestPost(page);
+      await expectMediaQuery(page, "(prefers-reduced-motion: reduce)");
+      expect(await transitions(page)).toBe(0);
+    });
   });
 
   test("pages still change where the browser has no view transitions", async ({ page }) => {
@@ -296,7 +304,7 @@ test.describe("page transitions", () => {
   });
 });
 
-test.describe("for machines", () => {
+test.describe("for machines", tagged("@built-files"), () => {
   test("the feed is valid Atom with every post and case study in full, all links absolute", async ({
     request,
   }) => {

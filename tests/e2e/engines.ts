@@ -1,0 +1,37 @@
+// Which engines run which browser tests. Every test runs in Chromium. Firefox
+// runs every test but those carrying one of the tags below, each left out for
+// the reason given, and runs the tests tagged for a system setting in a browser
+// launched with that setting (playwright.config.ts). The WebKit suite is
+// tests/webkit/; docs/behaviours.md says which engines prove each behaviour.
+
+/** Tests Firefox leaves out, by tag, and why: the tool cannot, or the engine cannot change the result. */
+export const NOT_IN_FIREFOX = {
+  "@built-files":
+    "checks what the build wrote (files, served bytes, prerendered HTML, class names), which is the same whatever engine asks",
+  "@chromium-apis":
+    "reads what only Chromium reports: the fonts a page drew (DevTools Protocol) or its layout shifts (Layout Instability API)",
+  "@print":
+    "page.emulateMedia({ media: 'print' }) has no effect in Firefox over WebDriver BiDi, and no preference replaces it",
+  "@no-javascript":
+    "Playwright's javaScriptEnabled: false does not reach Firefox over WebDriver BiDi, and with Firefox's javascript.enabled preference off Playwright cannot read the page",
+  "@live-system-setting":
+    "changes the system's colour scheme while the page is open; in Firefox over WebDriver BiDi the scheme is a preference fixed at launch",
+} as const;
+
+/**
+ * Tests that need a system setting, which Firefox takes as a preference at
+ * launch (emulateMedia has no effect there): a Firefox project launched with
+ * these preferences runs them, and the test checks the setting holds.
+ */
+export const FIREFOX_SYSTEM_SETTINGS = {
+  "@system-dark": { "ui.systemUsesDarkTheme": 1 },
+  "@reduced-motion": { "ui.prefersReducedMotion": 1 },
+} as const;
+
+type Tag = keyof typeof NOT_IN_FIREFOX | keyof typeof FIREFOX_SYSTEM_SETTINGS;
+
+/** The tag option of a test, typed so that a misspelt tag does not compile. */
+export const tagged = (...tags: Tag[]) => ({ tag: tags });
+
+/** A pattern matching any of the tags, for a project's grep. */
+export const anyOf = (tags: readonly string[]) => new RegExp(tags.join("|"));
