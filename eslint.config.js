@@ -51,7 +51,7 @@ export default tseslint.config(
   },
   // Browser tests also hand functions to the page, which run there.
   {
-    files: ["tests/e2e/**"],
+    files: ["tests/e2e/**", "tests/webkit/**"],
     languageOptions: { globals: { ...globals.node, ...globals.browser } },
   },
   {

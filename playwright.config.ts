@@ -5,12 +5,19 @@ import { FIXTURE_BUILD } from "./tests/setup/build-fixture-site.ts";
 import { OWNER_TRIAL } from "./tests/setup/build-owner-trial.ts";
 import { CHROMIUM_ARGS, findChromium } from "./tools/chromium.ts";
 import { findFirefox } from "./tools/firefox.ts";
-import { anyOf, FIREFOX_SYSTEM_SETTINGS, NOT_IN_FIREFOX } from "./tests/e2e/engines.ts";
+import { hasPlaywrightWebKit, hasWebKitGtk } from "./tools/webkit.ts";
+import {
+  anyOf,
+  FIREFOX_SYSTEM_SETTINGS,
+  NOT_IN_FIREFOX,
+  NOT_IN_PLAYWRIGHT_WEBKIT,
+} from "./tests/e2e/engines.ts";
 
 // Not 4173, which `npm start` uses, so the tests run beside a local preview.
 const FIXTURE_PORT = 4174;
 const OWNER_PORT = 4175;
 const NO_HEADERS_PORT = 4176;
+const PROBE_PORT = 4177;
 // The owner's site, or with OWNER_TRIAL set the owner trial's (npm run test:owner-trial),
 // served at the path it is built for: "/", or seo.siteUrl's path.
 const OWNER = process.env.OWNER_TRIAL
@@ -25,6 +32,9 @@ if (executablePath === null) {
   throw new Error(
     "No Chromium for the browser tests: run `node tests/setup/ensure-test-tools.ts`.",
   );
+}
+if (!hasWebKitGtk() && !hasPlaywrightWebKit()) {
+  throw new Error("No WebKit for the browser tests: run `node tests/setup/ensure-test-tools.ts`.");
 }
 const firefox = findFirefox();
 if (firefox === null) {
@@ -82,6 +92,29 @@ export default defineConfig({
       grepInvert: anyOf(Object.keys(NOT_IN_FIREFOX)),
       use: { ...firefoxWith(prefs), baseURL: FIXTURE_URL },
     })),
+    // WebKit, Safari's engine: the WebKit suite drives WebKitGTK's MiniBrowser
+    // (tests/webkit/webkit.ts) on the fixture site behind a probe that records
+    // console errors and CSP violations (tests/webkit/probe-proxy.ts)...
+    ...(hasWebKitGtk()
+      ? [
+          {
+            name: "webkit-gtk",
+            testDir: "tests/webkit",
+            use: { baseURL: `http://localhost:${PROBE_PORT}${FIXTURE_BUILD.basePath}` },
+          },
+        ]
+      : []),
+    // ...and where Playwright's own WebKit is installed, this whole suite runs in it too.
+    ...(hasPlaywrightWebKit()
+      ? [
+          {
+            name: "webkit",
+            testIgnore: OWNER_CHECKS,
+            grepInvert: anyOf(NOT_IN_PLAYWRIGHT_WEBKIT),
+            use: { ...devices["Desktop Safari"], baseURL: FIXTURE_URL },
+          },
+        ]
+      : []),
     {
       // The owner's site as npm run build leaves it, which the deploy publishes.
       name: "owner",
@@ -101,6 +134,11 @@ export default defineConfig({
     {
       command: `node tools/serve.ts --port ${FIXTURE_PORT} --root ${FIXTURE_BUILD.root} --base ${FIXTURE_BUILD.basePath}`,
       url: FIXTURE_URL,
+      reuseExistingServer: !process.env.CI,
+    },
+    {
+      command: `node tests/webkit/probe-proxy.ts --port ${PROBE_PORT} --upstream http://localhost:${FIXTURE_PORT}`,
+      url: `http://localhost:${PROBE_PORT}${FIXTURE_BUILD.basePath}`,
       reuseExistingServer: !process.env.CI,
     },
     {

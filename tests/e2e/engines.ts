@@ -18,6 +18,9 @@ export const NOT_IN_FIREFOX = {
     "changes the system's colour scheme while the page is open; in Firefox over WebDriver BiDi the scheme is a preference fixed at launch",
 } as const;
 
+/** Tests Playwright's own WebKit leaves out, by tag: it has print and media emulation. */
+export const NOT_IN_PLAYWRIGHT_WEBKIT = ["@built-files", "@chromium-apis"] as const;
+
 /**
  * Tests that need a system setting, which Firefox takes as a preference at
  * launch (emulateMedia has no effect there): a Firefox project launched with

@@ -139,7 +139,6 @@ export function maxScrollY(page: Page) {
   return page.evaluate(() => document.documentElement.scrollHeight - window.innerHeight);
 }
 
-/** Waits until React has hydrated the page, so that its handlers are attached. */
 /**
  * Scrolls `element` into view and waits until the reveal holding it has slid
  * in (app/components/ui/reveal.tsx), so that it stands still to be measured or
@@ -162,6 +161,7 @@ export async function expectMediaQuery(page: Page, query: string) {
   expect(await page.evaluate((text) => matchMedia(text).matches, query), query).toBe(true);
 }
 
+/** Waits until React has hydrated the page, so that its handlers are attached. */
 export async function waitForHydration(page: Page) {
   await page.waitForFunction(() => {
     const main = document.getElementById("main");

@@ -1,5 +1,5 @@
-// Runs before the tests: makes sure the tools they need exist, a Chromium and
-// a Firefox for the browser tests, the local font a first visit reads in (Arial, or its
+// Runs before the tests: makes sure the tools they need exist, a Chromium, a
+// Firefox and a WebKit for the browser tests, the local font a first visit reads in (Arial, or its
 // metric twin Liberation Sans), Poppler's pdfinfo for the resume PDF and a Java
 // for the HTML checker, installing Debian's
 // packages where this machine allows it. Never lets tests be skipped: without a
@@ -9,6 +9,7 @@ import { existsSync } from "node:fs";
 import { delimiter, join } from "node:path";
 import { findChromium } from "../../tools/chromium.ts";
 import { findFirefox } from "../../tools/firefox.ts";
+import { findWebKit, hasPlaywrightWebKit, hasWebKitGtk } from "../../tools/webkit.ts";
 import { findJava, JAVA_HOW_TO } from "./java.ts";
 
 const CHROMIUM_HOW_TO = `No Chromium was found for the browser tests. Any one of these fixes it:
@@ -21,6 +22,13 @@ const FIREFOX_HOW_TO = `No Firefox was found for the browser tests. Any one of t
   - elsewhere:      npx playwright install firefox
   - or point FIREFOX_PATH at a Firefox executable.`;
 
+const WEBKIT_HOW_TO = `No WebKit was found for the browser tests. Any one of these fixes it:
+  - Debian/Ubuntu:  sudo apt-get install webkit2gtk-driver xvfb
+  - elsewhere:      npx playwright install webkit`;
+
+/** WebKit is there when Playwright's is, or WebKitGTK's driver and an X server to draw in. */
+const webKitPresent = () => hasPlaywrightWebKit() || hasWebKitGtk();
+
 const TOOLS = [
   {
     aptPackage: "chromium",
@@ -31,6 +39,16 @@ const TOOLS = [
     aptPackage: "firefox-esr",
     isPresent: () => findFirefox() !== null,
     howTo: FIREFOX_HOW_TO,
+  },
+  {
+    aptPackage: "webkit2gtk-driver",
+    isPresent: () => webKitPresent() || findWebKit().driver !== null,
+    howTo: WEBKIT_HOW_TO,
+  },
+  {
+    aptPackage: "xvfb",
+    isPresent: () => webKitPresent() || findWebKit().xvfb !== null,
+    howTo: WEBKIT_HOW_TO,
   },
   {
     // app/lib/font-faces.ts stretches it to Inter's metrics; without it the
@@ -91,7 +109,11 @@ if (missing.length > 0) {
     process.exit(1);
   }
 }
+const webKits = [
+  hasPlaywrightWebKit() && "Playwright's WebKit",
+  hasWebKitGtk() && `WebKitGTK's ${findWebKit().miniBrowser}`,
+].filter(Boolean);
 console.log(
-  `Browsers for tests: ${findChromium() ?? "Playwright's Chromium"}, ${findFirefox()?.executablePath ?? "Playwright's Firefox"}`,
+  `Browsers for tests: ${findChromium() ?? "Playwright's Chromium"}, ${findFirefox()?.executablePath ?? "Playwright's Firefox"}, ${webKits.join(" and ")}`,
 );
 console.log(`Java for the HTML checker: ${findJava()}`);

@@ -1,0 +1,202 @@
+// The WebKit suite's fixtures: Playwright's test runner, driving WebKitGTK's
+// MiniBrowser through WebKitWebDriver with WebdriverIO (classic WebDriver),
+// where Playwright's own WebKit cannot be installed. Each worker draws into
+// its own virtual X display; each test gets a fresh browser at its viewport.
+import { type ChildProcess, spawn } from "node:child_process";
+import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from "node:fs";
+import { createServer } from "node:net";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { expect, test as base } from "@playwright/test";
+import { remote } from "webdriverio";
+import { findWebKit } from "../../tools/webkit";
+import { PROBE_KEY } from "./probe-proxy";
+
+export type WebKit = WebdriverIO.Browser;
+
+// Shrinks MiniBrowser's own toolbar, whose widgets would otherwise hold the
+// window wider than a phone's 390 px; the page's content is not GTK's to style.
+const GTK_CSS = "* { min-width: 0; min-height: 0; padding: 0; margin: 0; font-size: 1px; }\n";
+
+async function freePort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const { port } = server.address() as { port: number };
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
+
+/** Starts Xvfb on a free display and resolves with its number. */
+function startXvfb(xvfb: string): Promise<{ display: string; process: ChildProcess }> {
+  const child = spawn(
+    xvfb,
+    ["-displayfd", "3", "-screen", "0", "1400x1000x24", "-nolisten", "tcp"],
+    {
+      stdio: ["ignore", "ignore", "pipe", "pipe"],
+    },
+  );
+  return new Promise((resolve, reject) => {
+    let errors = "";
+    child.stderr!.on("data", (chunk) => (errors += chunk));
+    child.stdio[3]!.once("data", (chunk) =>
+      resolve({ display: `:${String(chunk).trim()}`, process: child }),
+    );
+    child.once("exit", (code) => reject(new Error(`Xvfb stopped (${code}): ${errors}`)));
+  });
+}
+
+async function waitForDriver(url: string) {
+  for (let attempt = 0; attempt < 100; attempt++) {
+    try {
+      if ((await fetch(`${url}/status`)).ok) return;
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`WebKitWebDriver did not answer at ${url}`);
+}
+
+interface Driver {
+  port: number;
+  miniBrowser: string;
+}
+
+export const test = base.extend<
+  {
+    /** The viewport the page is laid out in. */
+    viewportSize: { width: number; height: number };
+    /** The system's colour scheme, as MiniBrowser is launched with it. */
+    systemScheme: "light" | "dark";
+    webkit: WebKit;
+  },
+  { driver: Driver }
+>({
+  viewportSize: [{ width: 1280, height: 800 }, { option: true }],
+  systemScheme: ["light", { option: true }],
+  driver: [
+    // eslint-disable-next-line no-empty-pattern -- Playwright reads the fixtures a function asks for from its first parameter.
+    async ({}, provide) => {
+      const { driver, miniBrowser, xvfb } = findWebKit();
+      if (!driver || !miniBrowser || !xvfb) {
+        throw new Error(
+          "No WebKit for the browser tests: run `node tests/setup/ensure-test-tools.ts`.",
+        );
+      }
+      const config = mkdtempSync(join(tmpdir(), "webkit-"));
+      mkdirSync(join(config, "gtk-3.0"));
+      writeFileSync(join(config, "gtk-3.0", "gtk.css"), GTK_CSS);
+      const screen = await startXvfb(xvfb);
+      const port = await freePort();
+      const webDriver = spawn(driver, [`--port=${port}`], {
+        stdio: "ignore",
+        env: {
+          ...process.env,
+          DISPLAY: screen.display,
+          XDG_CONFIG_HOME: config,
+          // Scrollbars over the page, as on a phone, not beside it.
+          GTK_OVERLAY_SCROLLING: "1",
+        },
+      });
+      try {
+        await waitForDriver(`http://127.0.0.1:${port}`);
+        await provide({ port, miniBrowser });
+      } finally {
+        webDriver.kill();
+        screen.process.kill();
+        rmSync(config, { recursive: true, force: true });
+      }
+    },
+    { scope: "worker" },
+  ],
+  webkit: async ({ driver, viewportSize, systemScheme }, provide) => {
+    const browser = await remote({
+      hostname: "127.0.0.1",
+      port: driver.port,
+      logLevel: "error",
+      // WebKitGTK's own capability, which WebdriverIO's types do not list.
+      capabilities: {
+        browserName: "MiniBrowser",
+        // WebKitGTK speaks classic WebDriver only, not WebDriver BiDi.
+        "wdio:enforceWebDriverClassic": true,
+        "webkitgtk:browserOptions": {
+          binary: driver.miniBrowser,
+          args: ["--automation", ...(systemScheme === "dark" ? ["--dark-mode"] : [])],
+        },
+      } as WebdriverIO.Capabilities,
+    });
+    try {
+      // The window is the viewport plus MiniBrowser's toolbar: measure it, then make up for it.
+      await browser.setWindowSize(viewportSize.width, viewportSize.height);
+      const inner = await browser.execute(() => window.innerHeight);
+      await browser.setWindowSize(viewportSize.width, viewportSize.height * 2 - inner);
+      await provide(browser);
+      // Every test ends with no script error, console error or CSP violation.
+      expect(await problems(browser)).toEqual([]);
+    } finally {
+      await browser.deleteSession();
+    }
+  },
+});
+
+export { expect };
+
+/** Opens a path of the site (relative to its base, like "./resume") and waits for React. */
+export async function open(webkit: WebKit, path: string) {
+  await webkit.url(new URL(path, test.info().project.use.baseURL).href);
+  await waitForHydration(webkit);
+}
+
+/** Waits until React has hydrated the page, so that its handlers are attached. */
+export async function waitForHydration(webkit: WebKit) {
+  await webkit.waitUntil(
+    () => webkit.execute(() => "hydrated" in document.documentElement.dataset),
+    {
+      timeoutMsg: "the page did not hydrate",
+    },
+  );
+}
+
+/** What the probe recorded in this tab (tests/webkit/probe-proxy.ts). */
+export function problems(webkit: WebKit): Promise<string[]> {
+  return webkit.execute(
+    (key) => JSON.parse(sessionStorage.getItem(key) ?? "[]") as string[],
+    PROBE_KEY,
+  );
+}
+
+/** What the probe recorded, which the test then answers for: the fixture's final check starts afresh. */
+export async function takeProblems(webkit: WebKit): Promise<string[]> {
+  const seen = await problems(webkit);
+  await webkit.execute((key) => sessionStorage.removeItem(key), PROBE_KEY);
+  return seen;
+}
+
+/**
+ * Waits until the window rests with the section's top just below the fixed
+ * nav bar (the root's scroll-padding-top), or at the page's end where the
+ * page is too short for that, and stays there for two more frames.
+ */
+export async function expectSectionAtTop(webkit: WebKit, id: string) {
+  const distance = () =>
+    webkit.execute((sectionId) => {
+      const root = document.documentElement;
+      const section = document.getElementById(sectionId)!;
+      const padding = parseFloat(getComputedStyle(root).scrollPaddingTop) || 0;
+      const top = section.getBoundingClientRect().top + window.scrollY - padding;
+      const end = root.scrollHeight - window.innerHeight;
+      return Math.abs(Math.round(Math.max(0, Math.min(top, end))) - Math.round(window.scrollY));
+    }, id);
+  await webkit.waitUntil(async () => (await distance()) <= 1, {
+    timeoutMsg: `#${id} did not come to the top of the viewport`,
+  });
+  await nextFrames(webkit);
+  expect(await distance(), `#${id} still at the top`).toBeLessThanOrEqual(1);
+}
+
+/** Waits for two animation frames, so observers and effects triggered by a change have run. */
+export function nextFrames(webkit: WebKit) {
+  return webkit.executeAsync((done: () => void) =>
+    requestAnimationFrame(() => requestAnimationFrame(() => done())),
+  );
+}
