@@ -82,24 +82,43 @@ function onPath(command: string) {
     .some((folder) => folder && existsSync(join(folder, command)));
 }
 
-function canInstallWithApt() {
-  return process.platform === "linux" && process.getuid?.() === 0 && existsSync("/usr/bin/apt-get");
+/**
+ * How to run apt-get here: as root, or through sudo where it asks no password
+ * (as on GitHub's runners); null where neither works.
+ */
+function aptCommand(): string[] | null {
+  if (process.platform !== "linux" || !existsSync("/usr/bin/apt-get")) return null;
+  if (process.getuid?.() === 0) return [];
+  try {
+    execFileSync("sudo", ["-n", "true"], { stdio: "ignore" });
+    return ["sudo", "-n"];
+  } catch {
+    return null;
+  }
+}
+
+// GitHub's runners can take Playwright's own WebKit, which then runs the whole
+// Playwright suite as Safari's engine (playwright.config.ts).
+if (process.env.GITHUB_ACTIONS === "true" && !hasPlaywrightWebKit()) {
+  execFileSync("npx", ["playwright", "install", "--with-deps", "webkit"], { stdio: "inherit" });
 }
 
 const missing = TOOLS.filter((tool) => !tool.isPresent());
 if (missing.length > 0) {
-  if (!canInstallWithApt()) {
+  const apt = aptCommand();
+  if (apt === null) {
     console.error(missing.map((tool) => tool.howTo).join("\n\n"));
     process.exit(1);
   }
   const packages = missing.map((tool) => tool.aptPackage);
   console.log(`Installing Debian's ${packages.join(", ")} for the tests...`);
-  const env = { ...process.env, DEBIAN_FRONTEND: "noninteractive" };
-  execFileSync("apt-get", ["update", "-qq"], { stdio: "inherit", env });
-  execFileSync("apt-get", ["install", "-y", "-qq", "--no-install-recommends", ...packages], {
-    stdio: "inherit",
-    env,
-  });
+  const [program, ...prefix] = [...apt, "env", "DEBIAN_FRONTEND=noninteractive", "apt-get"];
+  execFileSync(program!, [...prefix, "update", "-qq"], { stdio: "inherit" });
+  execFileSync(
+    program!,
+    [...prefix, "install", "-y", "-qq", "--no-install-recommends", ...packages],
+    { stdio: "inherit" },
+  );
   const stillMissing = missing.filter((tool) => !tool.isPresent());
   if (stillMissing.length > 0) {
     const failed = stillMissing.map((tool) => tool.aptPackage).join(" and ");
