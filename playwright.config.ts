@@ -43,14 +43,20 @@ if (firefox === null) {
 /**
  * Desktop Firefox, launched with these preferences. Its scrollbars overlay
  * the page, as a phone's and headless Chromium's do: Linux's classic ones
- * would take 12 px from every viewport the tests ask for.
+ * would take 12 px from every viewport the tests ask for. Its clock reads to
+ * the microsecond, as Chromium's does, not rounded to the millisecond, so a
+ * request made just after the first paint is not read as made with it.
  */
-const firefoxWith = (firefoxUserPrefs: Record<string, number>) => ({
+const firefoxWith = (firefoxUserPrefs: Record<string, number | boolean>) => ({
   ...devices["Desktop Firefox"],
   channel: firefox.channel,
   launchOptions: {
     executablePath: firefox.executablePath,
-    firefoxUserPrefs: { "ui.useOverlayScrollbars": 1, ...firefoxUserPrefs },
+    firefoxUserPrefs: {
+      "ui.useOverlayScrollbars": 1,
+      "privacy.reduceTimerPrecision": false,
+      ...firefoxUserPrefs,
+    },
   },
 });
 const chromium = {

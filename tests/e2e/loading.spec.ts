@@ -42,7 +42,10 @@ test.describe("loading order: the HTML paints alone, then styles and scripts, im
       expect((await requested(page, "\\.js$")).length).toBeGreaterThan(2);
       expect(await requested(page, "\\.css$")).toHaveLength(1);
       for (const resource of all.filter(({ name }) => inlinesItsCss || !/\.css$/.test(name)))
-        expect(resource.startTime, resource.name).toBeGreaterThan(firstPaint);
+        expect(
+          resource.startTime,
+          `${resource.name} at ${resource.startTime}, first paint at ${firstPaint}`,
+        ).toBeGreaterThan(firstPaint);
     });
   }
 
