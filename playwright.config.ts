@@ -129,6 +129,14 @@ export default defineConfig({
       use: { ...chromium, baseURL: OWNER_URL },
     },
     {
+      // The policy at work in Firefox too, on the owner's site: enforced, and
+      // no violation while a visitor uses every feature.
+      name: "owner-firefox",
+      testMatch: "owner/security.spec.ts",
+      grep: /is enforced|no violation while a visitor/,
+      use: { ...firefoxWith({}), baseURL: OWNER_URL },
+    },
+    {
       // The owner's site from a host that sends no headers (GitHub Pages).
       name: "owner-no-headers",
       testMatch: "owner/no-headers.spec.ts",
