@@ -16,8 +16,9 @@ const SYSTEM_MINIBROWSERS = [
 ];
 const SYSTEM_XVFBS = ["/usr/bin/Xvfb"];
 
+/** The override where one is set (null if it names no file), else the first system path there is. */
 const first = (override: string | undefined, paths: string[]) =>
-  override ?? paths.find((path) => existsSync(path)) ?? null;
+  (override ? [override] : paths).find((path) => existsSync(path)) ?? null;
 
 /** Whether Playwright's own WebKit is installed (npx playwright install webkit). */
 export const hasPlaywrightWebKit = () => existsSync(webkit.executablePath());

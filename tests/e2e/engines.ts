@@ -18,6 +18,9 @@ export const NOT_IN_FIREFOX = {
     "changes the system's colour scheme while the page is open; in Firefox over WebDriver BiDi the scheme is a preference fixed at launch",
 } as const;
 
+/** Of those, the ones left out only over WebDriver BiDi (Firefox ESR); Playwright's own Firefox runs them. */
+export const ONLY_OVER_BIDI = ["@print", "@no-javascript", "@live-system-setting"] as const;
+
 /** Tests Playwright's own WebKit leaves out, by tag: it has print and media emulation. */
 export const NOT_IN_PLAYWRIGHT_WEBKIT = ["@built-files", "@chromium-apis"] as const;
 

@@ -2,7 +2,7 @@ import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
 import { expect, type Page, test } from "@playwright/test";
 import { WEB_FONT_CLASS, WEB_FONT_STORAGE_KEY } from "../../app/lib/boot-script";
-import { PAGES, nextFrames, waitForHydration } from "./support";
+import { expectMediaQuery, PAGES, nextFrames, waitForHydration } from "./support";
 import { tagged } from "./engines";
 
 const FONT_FILE = /\.woff2$/;
@@ -150,55 +150,62 @@ function layoutOf(page: Page) {
   );
 }
 
-test.describe("the CSS inlined in each page is all its first paint needs", () => {
-  test("every page carries it but home, whose HTML would outgrow the first round trip with it", () => {
-    expect(PAGES.filter((page) => !page.inlinesItsCss).map((page) => page.name)).toEqual(["home"]);
-  });
+test.describe(
+  "the CSS inlined in each page is all its first paint needs",
+  tagged("@reduced-motion"),
+  () => {
+    test("every page carries it but home, whose HTML would outgrow the first round trip with it", () => {
+      expect(PAGES.filter((page) => !page.inlinesItsCss).map((page) => page.name)).toEqual([
+        "home",
+      ]);
+    });
 
-  for (const { path } of PAGES.filter((page) => page.inlinesItsCss)) {
-    for (const width of [390, 1280]) {
-      test(`${path} at ${width} px: laid out and coloured the same before its stylesheet arrives as after`, async ({
-        browser,
-      }) => {
-        const load = async (stylesheet: "never arrives" | "arrives") => {
-          const context = await browser.newContext({
-            viewport: { width, height: 844 },
-            reducedMotion: "reduce",
-            baseURL: test.info().project.use.baseURL,
-          });
-          const page = await context.newPage();
-          await recordLayoutShifts(page);
-          if (stylesheet === "never arrives")
-            await page.route(STYLESHEET, (route) => route.abort());
-          await page.goto(`.${path}`);
-          await waitForHydration(page);
-          if (stylesheet === "arrives") {
-            await page.waitForFunction(() =>
-              [...document.styleSheets].some(
-                (sheet) => sheet.href?.endsWith(".css") && sheet.cssRules.length > 0,
-              ),
-            );
-          }
-          await nextFrames(page);
-          const result = { layout: await layoutOf(page), shifts: await layoutShifts(page) };
-          await context.close();
-          return result;
-        };
-        const before = await load("never arrives");
-        const after = await load("arrives");
-        expect(after.layout).toEqual(before.layout);
-        // Layout shifts are counted where the engine reports them (the Layout
-        // Instability API); elsewhere the layouts compared above are the proof.
-        if (after.shifts === null) {
-          test.info().annotations.push({
-            type: "engine",
-            description: "no Layout Instability API: layouts compared, shifts not counted",
-          });
-        } else expect(after.shifts).toEqual([]);
-      });
+    for (const { path } of PAGES.filter((page) => page.inlinesItsCss)) {
+      for (const width of [390, 1280]) {
+        test(`${path} at ${width} px: laid out and coloured the same before its stylesheet arrives as after`, async ({
+          browser,
+        }) => {
+          const load = async (stylesheet: "never arrives" | "arrives") => {
+            const context = await browser.newContext({
+              viewport: { width, height: 844 },
+              reducedMotion: "reduce",
+              baseURL: test.info().project.use.baseURL,
+            });
+            const page = await context.newPage();
+            await recordLayoutShifts(page);
+            if (stylesheet === "never arrives")
+              await page.route(STYLESHEET, (route) => route.abort());
+            await page.goto(`.${path}`);
+            await waitForHydration(page);
+            await expectMediaQuery(page, "(prefers-reduced-motion: reduce)");
+            if (stylesheet === "arrives") {
+              await page.waitForFunction(() =>
+                [...document.styleSheets].some(
+                  (sheet) => sheet.href?.endsWith(".css") && sheet.cssRules.length > 0,
+                ),
+              );
+            }
+            await nextFrames(page);
+            const result = { layout: await layoutOf(page), shifts: await layoutShifts(page) };
+            await context.close();
+            return result;
+          };
+          const before = await load("never arrives");
+          const after = await load("arrives");
+          expect(after.layout).toEqual(before.layout);
+          // Layout shifts are counted where the engine reports them (the Layout
+          // Instability API); elsewhere the layouts compared above are the proof.
+          if (after.shifts === null) {
+            test.info().annotations.push({
+              type: "engine",
+              description: "no Layout Instability API: layouts compared, shifts not counted",
+            });
+          } else expect(after.shifts).toEqual([]);
+        });
+      }
     }
-  }
-});
+  },
+);
 
 /** How long the network holds back the rest of a page's HTML, as a slow one may. */
 const STALL_MS = 400;

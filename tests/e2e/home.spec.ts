@@ -57,50 +57,54 @@ test.describe("home page", () => {
     await expect(page.getByRole("main")).toBeFocused();
   });
 
-  test("the hero's rubric shows each criterion and its evidence, and opens to its comment without script", async ({
-    browser,
-  }) => {
-    const context = await browser.newContext({ javaScriptEnabled: false });
-    const page = await context.newPage();
-    await page.goto("./");
-    const rubric = page.getByRole("figure", { name: site.scorecard.title });
-    await expect(rubric).toBeInViewport();
-    const criteria = rubric.locator("details");
-    await expect(criteria).toHaveCount(site.scorecard.criteria.length);
-    for (const [index, item] of site.scorecard.criteria.entries()) {
-      const criterion = criteria.nth(index);
-      await expect(criterion.locator("summary")).toContainText(item.criterion);
-      await expect(criterion.locator("summary")).toContainText(item.evidence);
-      await expect(criterion.getByText(item.comment)).toBeHidden();
-      await criterion.locator("summary").click();
-      await expect(criterion.getByText(item.comment)).toBeVisible();
-    }
-    await expect(rubric).toContainText(site.scorecard.feedback);
-    // Its budget: markup and its own rules in the stylesheet under 2 KB as sent
-    // (gzip), the markup alone under 2 KB as written; marks drawn in CSS, no SVG.
-    const { markup, sentBytes } = await rubric.evaluate(async (figure) => {
-      const rules: string[] = [];
-      const collect = (list: CSSRuleList) => {
-        for (const rule of Array.from(list)) {
-          if (rule instanceof CSSStyleRule && rule.selectorText.includes("rubric")) {
-            rules.push(rule.cssText);
-          } else if ("cssRules" in rule) collect((rule as CSSGroupingRule).cssRules);
-        }
-      };
-      for (const sheet of Array.from(document.styleSheets)) collect(sheet.cssRules);
-      const gzip = new Blob([figure.outerHTML + rules.join("")])
-        .stream()
-        .pipeThrough(new CompressionStream("gzip"));
-      return {
-        markup: figure.outerHTML,
-        sentBytes: (await new Response(gzip).arrayBuffer()).byteLength,
-      };
-    });
-    expect(new TextEncoder().encode(markup).length).toBeLessThan(2 * 1024);
-    expect(sentBytes).toBeLessThan(2 * 1024);
-    expect(markup).not.toContain("<svg");
-    await context.close();
-  });
+  test(
+    "the hero's rubric shows each criterion and its evidence, and opens to its comment without script",
+    tagged("@no-javascript"),
+    async ({ browser }) => {
+      const context = await browser.newContext({ javaScriptEnabled: false });
+      const page = await context.newPage();
+      await page.goto("./");
+      // The boot script marks the page as scripted: proof the browser ran none.
+      await expect(page.locator("html")).not.toHaveClass(/\bjs\b/);
+      const rubric = page.getByRole("figure", { name: site.scorecard.title });
+      await expect(rubric).toBeInViewport();
+      const criteria = rubric.locator("details");
+      await expect(criteria).toHaveCount(site.scorecard.criteria.length);
+      for (const [index, item] of site.scorecard.criteria.entries()) {
+        const criterion = criteria.nth(index);
+        await expect(criterion.locator("summary")).toContainText(item.criterion);
+        await expect(criterion.locator("summary")).toContainText(item.evidence);
+        await expect(criterion.getByText(item.comment)).toBeHidden();
+        await criterion.locator("summary").click();
+        await expect(criterion.getByText(item.comment)).toBeVisible();
+      }
+      await expect(rubric).toContainText(site.scorecard.feedback);
+      // Its budget: markup and its own rules in the stylesheet under 2 KB as sent
+      // (gzip), the markup alone under 2 KB as written; marks drawn in CSS, no SVG.
+      const { markup, sentBytes } = await rubric.evaluate(async (figure) => {
+        const rules: string[] = [];
+        const collect = (list: CSSRuleList) => {
+          for (const rule of Array.from(list)) {
+            if (rule instanceof CSSStyleRule && rule.selectorText.includes("rubric")) {
+              rules.push(rule.cssText);
+            } else if ("cssRules" in rule) collect((rule as CSSGroupingRule).cssRules);
+          }
+        };
+        for (const sheet of Array.from(document.styleSheets)) collect(sheet.cssRules);
+        const gzip = new Blob([figure.outerHTML + rules.join("")])
+          .stream()
+          .pipeThrough(new CompressionStream("gzip"));
+        return {
+          markup: figure.outerHTML,
+          sentBytes: (await new Response(gzip).arrayBuffer()).byteLength,
+        };
+      });
+      expect(new TextEncoder().encode(markup).length).toBeLessThan(2 * 1024);
+      expect(sentBytes).toBeLessThan(2 * 1024);
+      expect(markup).not.toContain("<svg");
+      await context.close();
+    },
+  );
 
   test("on a phone the rubric is within the first screen", async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });

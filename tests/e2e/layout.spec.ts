@@ -1,6 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { NEXT_SECTION_BUTTON_HIDE_WITHIN_PX_OF_END } from "../../app/constants";
-import { PAGES, site, waitForHydration } from "./support";
+import { tagged } from "./engines";
+import { expectMediaQuery, PAGES, site, waitForHydration } from "./support";
 
 /**
  * The phone page's height the design keeps to, for the fixture's content (two
@@ -30,9 +31,10 @@ test.describe("layout", () => {
     });
   }
 
-  test.describe("reading", () => {
+  test.describe("reading", tagged("@reduced-motion"), () => {
     // Without the reveal's slide-in, every element sits where it will stay.
     test.use({ reducedMotion: "reduce" });
+    test.beforeEach(({ page }) => expectMediaQuery(page, "(prefers-reduced-motion: reduce)"));
 
     for (const viewport of [
       { width: 390, height: 844 },

@@ -10,6 +10,7 @@ import {
   expectSizedFromItsFile,
   FIXTURE,
   recordProblems,
+  scrollIntoRevealedView,
   site,
   waitForHydration,
 } from "./support";
@@ -210,9 +211,11 @@ test.describe("case studies", () => {
       const expected = caseStudies.some((entry) => entry.projectId === project.id) ? 1 : 0;
       await expect(card.getByRole("link", { name: /Read the case study/ })).toHaveCount(expected);
     }
-    await page
-      .getByRole("link", { name: `Read the case study of ${projectTitle(study.projectId)}` })
-      .click();
+    const read = page.getByRole("link", {
+      name: `Read the case study of ${projectTitle(study.projectId)}`,
+    });
+    await scrollIntoRevealedView(read);
+    await read.click();
     await expect(page).toHaveURL(new RegExp(`/projects/${study.projectId}$`));
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(study.title);
     await expect(page.locator("article > header")).toContainText(

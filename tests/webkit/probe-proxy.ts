@@ -15,6 +15,10 @@ const PROBE_PATH = "/__probe.js";
 export const PROBE_KEY = "probe:problems";
 
 const PROBE_SCRIPT = `(() => {
+  // Present, even empty, from the first page on: a page the probe missed is told apart from a clean one.
+  if (sessionStorage.getItem(${JSON.stringify(PROBE_KEY)}) === null) {
+    sessionStorage.setItem(${JSON.stringify(PROBE_KEY)}, "[]");
+  }
   const record = (text) => {
     const list = JSON.parse(sessionStorage.getItem(${JSON.stringify(PROBE_KEY)}) ?? "[]");
     list.push(location.pathname + ": " + text);
@@ -52,13 +56,25 @@ export function withProbe(html: string, scriptUrl: string): string {
 const DROPPED = new Set(["content-length", "content-encoding", "transfer-encoding", "connection"]);
 
 export function createProbeProxy(upstream: string) {
+  const origin = new URL(upstream).origin;
   return createServer(async (request, response) => {
     const url = new URL(request.url!, upstream);
+    // Only the served site passes, never an address on another host.
+    if (url.origin !== origin) {
+      response.writeHead(400);
+      return response.end();
+    }
     if (url.pathname === PROBE_PATH) {
       response.writeHead(200, { "content-type": "text/javascript; charset=utf-8" });
       return response.end(PROBE_SCRIPT);
     }
-    const answer = await fetch(url, { method: request.method, redirect: "manual" });
+    let answer: Response;
+    try {
+      answer = await fetch(url, { method: request.method, redirect: "manual" });
+    } catch (error) {
+      response.writeHead(502, { "content-type": "text/plain; charset=utf-8" });
+      return response.end(`The served site did not answer: ${String(error)}\n`);
+    }
     const headers = Object.fromEntries(
       [...answer.headers].filter(([name]) => !DROPPED.has(name.toLowerCase())),
     );

@@ -89,17 +89,30 @@ export const test = base.extend<
       const screen = await startXvfb(xvfb);
       const port = await freePort();
       const webDriver = spawn(driver, [`--port=${port}`], {
-        stdio: "ignore",
+        stdio: ["ignore", "ignore", "pipe"],
         env: {
           ...process.env,
           DISPLAY: screen.display,
           XDG_CONFIG_HOME: config,
           // Scrollbars over the page, as on a phone, not beside it.
           GTK_OVERLAY_SCROLLING: "1",
+          // The light theme unless a test asks for the dark one (systemScheme), whatever the host's.
+          GTK_THEME: "Adwaita",
         },
       });
+      let driverErrors = "";
+      webDriver.stderr!.on("data", (chunk) => (driverErrors += chunk));
+      const stopped = new Promise<never>((_, reject) => {
+        webDriver.once("error", reject);
+        webDriver.once("exit", (code) =>
+          reject(new Error(`WebKitWebDriver stopped (${code}): ${driverErrors}`)),
+        );
+      });
+      stopped.catch(() => {
+        // Reported where a test awaits it, below.
+      });
       try {
-        await waitForDriver(`http://127.0.0.1:${port}`);
+        await Promise.race([waitForDriver(`http://127.0.0.1:${port}`), stopped]);
         await provide({ port, miniBrowser });
       } finally {
         webDriver.kill();
@@ -127,14 +140,26 @@ export const test = base.extend<
     });
     try {
       // The window is the viewport plus MiniBrowser's toolbar: measure it, then make up for it.
+      const viewport = () => browser.execute(() => [window.innerWidth, window.innerHeight]);
       await browser.setWindowSize(viewportSize.width, viewportSize.height);
-      const inner = await browser.execute(() => window.innerHeight);
-      await browser.setWindowSize(viewportSize.width, viewportSize.height * 2 - inner);
+      await browser.waitUntil(async () => (await viewport())[0] === viewportSize.width);
+      const [, inner] = await viewport();
+      await browser.setWindowSize(viewportSize.width, viewportSize.height * 2 - inner!);
+      await browser.waitUntil(
+        async () =>
+          JSON.stringify(await viewport()) ===
+          JSON.stringify([viewportSize.width, viewportSize.height]),
+        {
+          timeoutMsg: `MiniBrowser did not take a ${viewportSize.width}x${viewportSize.height} viewport`,
+        },
+      );
       await provide(browser);
       // Every test ends with no script error, console error or CSP violation.
       expect(await problems(browser)).toEqual([]);
     } finally {
-      await browser.deleteSession();
+      await browser.deleteSession().catch(() => {
+        // The session may have died with the test; the test's own error is the one to see.
+      });
     }
   },
 });
@@ -157,18 +182,17 @@ export async function waitForHydration(webkit: WebKit) {
   );
 }
 
-/** What the probe recorded in this tab (tests/webkit/probe-proxy.ts). */
-export function problems(webkit: WebKit): Promise<string[]> {
-  return webkit.execute(
-    (key) => JSON.parse(sessionStorage.getItem(key) ?? "[]") as string[],
-    PROBE_KEY,
-  );
+/** What the probe recorded in this tab (tests/webkit/probe-proxy.ts); fails where it never ran. */
+export async function problems(webkit: WebKit): Promise<string[]> {
+  const recorded = await webkit.execute((key) => sessionStorage.getItem(key), PROBE_KEY);
+  if (recorded === null) throw new Error(`The probe did not run on ${await webkit.getUrl()}`);
+  return JSON.parse(recorded) as string[];
 }
 
 /** What the probe recorded, which the test then answers for: the fixture's final check starts afresh. */
 export async function takeProblems(webkit: WebKit): Promise<string[]> {
   const seen = await problems(webkit);
-  await webkit.execute((key) => sessionStorage.removeItem(key), PROBE_KEY);
+  await webkit.execute((key) => sessionStorage.setItem(key, "[]"), PROBE_KEY);
   return seen;
 }
 
