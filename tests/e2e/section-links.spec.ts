@@ -1,14 +1,11 @@
 import { expect, test } from "@playwright/test";
-import { BASE_PATH, expectSectionAtTop, site, waitForHydration } from "./support";
-
-/** Five clicks on the nav's section links, up and down the page and twice to one section. */
-const CLICK_ORDER = [
-  ["Contact", "contact"],
-  ["About", "about"],
-  ["Projects", "projects"],
-  ["Experience", "experience"],
-  ["Contact", "contact"],
-] as const;
+import {
+  BASE_PATH,
+  expectSectionAtTop,
+  SECTION_LINK_CLICKS as CLICK_ORDER,
+  site,
+  waitForHydration,
+} from "./support";
 
 // A section link is a navigation the router owns, so that <ScrollRestoration />
 // restores each history entry and never cancels a glide (app/components/ui/section-link.tsx).

@@ -77,6 +77,18 @@ export const OWNER = process.env.OWNER_TRIAL
 /** The behaviour tests' content, base path and pages: the fixture site's. */
 export const { site, basePath: BASE_PATH, pages: PAGES } = FIXTURE;
 
+/**
+ * Five choices of the nav's section links, up and down the page and twice to
+ * one section, by label and section id: the order every engine's test clicks.
+ */
+export const SECTION_LINK_CLICKS = [
+  ["Contact", "contact"],
+  ["About", "about"],
+  ["Projects", "projects"],
+  ["Experience", "experience"],
+  ["Contact", "contact"],
+] as const;
+
 /** Scrolls the window to an exact offset at once, whatever the page's smooth-scroll setting. */
 export async function scrollToY(page: Page, y: number) {
   await page.evaluate((top) => window.scrollTo({ top, behavior: "instant" }), y);

@@ -4,7 +4,7 @@
 // (tests/e2e/); here each behaviour is seen to happen in WebKit at all.
 import type { ChainablePromiseElement } from "webdriverio";
 import { CAROUSEL_INTERVAL_MS } from "../../app/constants";
-import { FIXTURE, site } from "../e2e/support";
+import { FIXTURE, SECTION_LINK_CLICKS as CLICK_ORDER, site } from "../e2e/support";
 import {
   expect,
   expectSectionAtTop,
@@ -15,15 +15,6 @@ import {
   waitForHydration,
   type WebKit,
 } from "./webkit";
-
-/** Five choices of the nav's section links, up and down the page and twice to one section. */
-const CLICK_ORDER = [
-  ["Contact", "contact"],
-  ["About", "about"],
-  ["Projects", "projects"],
-  ["Experience", "experience"],
-  ["Contact", "contact"],
-] as const;
 
 const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1280, height: 800 };
