@@ -96,6 +96,12 @@ export async function scrollToY(page: Page, y: number) {
 }
 
 /**
+ * How often to look while a smooth scroll runs: a glide lasts under a second,
+ * and expect.poll's default backs off to a full second between looks.
+ */
+const GLIDE_POLL_INTERVALS = [50];
+
+/**
  * Waits until the window rests where a jump to the section puts it: the
  * section's top just below the fixed nav bar (the root's scroll-padding-top),
  * or the page's end where the page is too short for that.
@@ -119,7 +125,7 @@ export async function expectSectionAtTop(page: Page, id: string) {
         const { target, scrollY } = await offsets();
         return Math.abs(target - scrollY);
       },
-      { message: `#${id} at the top of the viewport` },
+      { message: `#${id} at the top of the viewport`, intervals: GLIDE_POLL_INTERVALS },
     )
     .toBeLessThanOrEqual(1);
   // And it stays there: nothing scrolls it away once the glide has ended.
