@@ -14,8 +14,6 @@ export const NOT_IN_FIREFOX = {
     "page.emulateMedia({ media: 'print' }) has no effect in Firefox over WebDriver BiDi, and no preference replaces it",
   "@no-javascript":
     "Playwright's javaScriptEnabled: false does not reach Firefox over WebDriver BiDi, and with Firefox's javascript.enabled preference off Playwright cannot read the page",
-  "@unsteady-in-firefox":
-    "failed 1 clean run in 6 in Firefox under the whole suite's load (focus not on the section after the click), cause not yet traced; the same focus move is proved in Firefox by the next-section button's test",
   "@live-system-setting":
     "changes the system's colour scheme while the page is open; in Firefox over WebDriver BiDi the scheme is a preference fixed at launch",
 } as const;

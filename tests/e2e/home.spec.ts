@@ -287,27 +287,29 @@ test.describe("scroll hint, arrows and next-section button", () => {
     await waitForHydration(page);
   });
 
-  test(
-    `the hero's "Scroll" hint shows up to ${SCROLL_HINT_HIDE_AFTER_PX}px of scroll and hides beyond`,
-    tagged("@unsteady-in-firefox"),
-    async ({ page }) => {
-      const hint = page.locator("section[aria-labelledby=hero-title]").getByRole("link", {
-        name: "Scroll to About",
-      });
-      await expect(hint).toBeVisible();
-      await expect(hint).toHaveText("Scroll");
-      await scrollToY(page, SCROLL_HINT_HIDE_AFTER_PX);
-      await expect(hint).toBeVisible();
-      await scrollToY(page, SCROLL_HINT_HIDE_AFTER_PX + 1);
-      await expect(hint).toBeHidden();
-      await scrollToY(page, 0);
-      await expect(hint).toBeVisible();
+  test(`the hero's "Scroll" hint shows up to ${SCROLL_HINT_HIDE_AFTER_PX}px of scroll and hides beyond`, async ({
+    page,
+  }) => {
+    const hint = page.locator("section[aria-labelledby=hero-title]").getByRole("link", {
+      name: "Scroll to About",
+    });
+    await expect(hint).toBeVisible();
+    await expect(hint).toHaveText("Scroll");
+    await scrollToY(page, SCROLL_HINT_HIDE_AFTER_PX);
+    await expect(hint).toBeVisible();
+    await scrollToY(page, SCROLL_HINT_HIDE_AFTER_PX + 1);
+    await expect(hint).toBeHidden();
+    await scrollToY(page, 0);
+    await expect(hint).toBeVisible();
 
-      await hint.click();
-      await expect(page.locator("#about")).toBeFocused();
-      await expect(page.locator("#about")).toBeInViewport();
-    },
-  );
+    // Clicked where it is, as a visitor would: Playwright's click over WebDriver
+    // BiDi first scrolls its target to the middle of the window, which hides this
+    // hint, and under load the click then arrived after it had faded out.
+    const box = (await hint.boundingBox())!;
+    await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+    await expect(page.locator("#about")).toBeFocused();
+    await expect(page.locator("#about")).toBeInViewport();
+  });
 
   test("section arrows lead from experience to projects and from projects to contact", async ({
     page,
