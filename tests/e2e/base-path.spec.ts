@@ -2,6 +2,7 @@ import { expect, test } from "@playwright/test";
 import { indexablePages } from "../../pipeline/pages";
 import { FIXTURE_BUILD } from "../setup/build-fixture-site";
 import { FIXTURE, recordProblems, site, waitForHydration } from "./support";
+import { tagged } from "./engines";
 
 // The fixture site, built for https://<owner>.github.io/portfolio/ (npm run build:fixture),
 // served below /portfolio/ as GitHub Pages serves a project site. Paths here are
@@ -80,34 +81,35 @@ test.describe("the site published under a path", () => {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(site.owner.name);
   });
 
-  test("canonical addresses, share image, manifest and sitemap include the path", async ({
-    page,
-    request,
-  }) => {
-    await page.goto("resume");
-    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
-      "href",
-      `${siteUrl}/resume`,
-    );
-    await expect(page.locator('meta[property="og:image"]')).toHaveAttribute(
-      "content",
-      `${siteUrl}/og-image.png`,
-    );
-    expect((await request.get("og-image.png")).status()).toBe(200);
+  test(
+    "canonical addresses, share image, manifest and sitemap include the path",
+    tagged("@reads-markup"),
+    async ({ page, request }) => {
+      await page.goto("resume");
+      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+        "href",
+        `${siteUrl}/resume`,
+      );
+      await expect(page.locator('meta[property="og:image"]')).toHaveAttribute(
+        "content",
+        `${siteUrl}/og-image.png`,
+      );
+      expect((await request.get("og-image.png")).status()).toBe(200);
 
-    const manifest = await (await request.get("manifest.webmanifest")).json();
-    expect(manifest.start_url).toBe(base);
-    for (const icon of manifest.icons as Array<{ src: string }>) {
-      expect(icon.src.startsWith(base)).toBe(true);
-      expect((await request.get(icon.src.slice(base.length))).status(), icon.src).toBe(200);
-    }
+      const manifest = await (await request.get("manifest.webmanifest")).json();
+      expect(manifest.start_url).toBe(base);
+      for (const icon of manifest.icons as Array<{ src: string }>) {
+        expect(icon.src.startsWith(base)).toBe(true);
+        expect((await request.get(icon.src.slice(base.length))).status(), icon.src).toBe(200);
+      }
 
-    const sitemap = await (await request.get("sitemap.xml")).text();
-    expect([...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1])).toEqual([
-      ...indexablePages(FIXTURE.allPages).map((entry) => `${siteUrl}${entry.path}`),
-      ...FIXTURE_BUILD.nestedPaths.map((path) => `${siteUrl}${path}`),
-    ]);
-  });
+      const sitemap = await (await request.get("sitemap.xml")).text();
+      expect([...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1])).toEqual([
+        ...indexablePages(FIXTURE.allPages).map((entry) => `${siteUrl}${entry.path}`),
+        ...FIXTURE_BUILD.nestedPaths.map((path) => `${siteUrl}${path}`),
+      ]);
+    },
+  );
 
   test("the writing: pages, links written in the posts, and the feed stay below the path", async ({
     page,

@@ -10,6 +10,8 @@ export const NOT_IN_FIREFOX = {
     "checks what the build wrote (files, served bytes, prerendered HTML, class names), which is the same whatever engine asks",
   "@chromium-apis":
     "reads what only Chromium reports: the fonts a page drew (DevTools Protocol) or its layout shifts (Layout Instability API)",
+  "@reads-markup":
+    "reads only a page's text, links and head, which the build wrote and React renders alike in every engine; that each page hydrates in Firefox without an error is proved by its own tests there",
   "@print":
     "page.emulateMedia({ media: 'print' }) has no effect in Firefox over WebDriver BiDi, and no preference replaces it",
   "@no-javascript":
@@ -22,7 +24,11 @@ export const NOT_IN_FIREFOX = {
 export const ONLY_OVER_BIDI = ["@print", "@no-javascript", "@live-system-setting"] as const;
 
 /** Tests Playwright's own WebKit leaves out, by tag: it has print and media emulation. */
-export const NOT_IN_PLAYWRIGHT_WEBKIT = ["@built-files", "@chromium-apis"] as const;
+export const NOT_IN_PLAYWRIGHT_WEBKIT = [
+  "@built-files",
+  "@reads-markup",
+  "@chromium-apis",
+] as const;
 
 /**
  * Tests that need a system setting, which Firefox takes as a preference at

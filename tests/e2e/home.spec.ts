@@ -32,7 +32,7 @@ test.describe("home page", () => {
     expect(problems).toEqual([]);
   });
 
-  test("sets the title and meta description", async ({ page }) => {
+  test("sets the title and meta description", tagged("@reads-markup"), async ({ page }) => {
     await expect(page).toHaveTitle(siteTitles(site).home);
     await expect(page.locator('meta[name="description"]')).toHaveAttribute(
       "content",
@@ -112,70 +112,78 @@ test.describe("home page", () => {
     await expect(rubric).toBeInViewport({ ratio: 1 });
   });
 
-  test("about, experience, contact and footer show their content", async ({ page }) => {
-    await expect(page.locator("#about")).toContainText(site.owner.about[0]!);
+  test(
+    "about, experience, contact and footer show their content",
+    tagged("@reads-markup"),
+    async ({ page }) => {
+      await expect(page.locator("#about")).toContainText(site.owner.about[0]!);
 
-    const timeline = page.locator("#experience li");
-    await expect(timeline).toHaveCount(site.experience.length);
-    for (const [index, entry] of site.experience.entries()) {
-      const item = timeline.nth(index);
-      await expect(item.getByRole("heading", { level: 3 })).toContainText(entry.title);
-      await expect(item.getByRole("heading", { level: 3 })).toContainText(entry.organization);
-      await expect(item).toContainText(entry.organization);
-      await expect(item).toContainText(formatPeriod(entry.startDate, entry.endDate));
-      await expect(item).toContainText(entry.description);
-      if (entry.link) {
-        await expect(item.getByRole("link", { name: entry.organization })).toHaveAttribute(
-          "href",
-          entry.link,
-        );
+      const timeline = page.locator("#experience li");
+      await expect(timeline).toHaveCount(site.experience.length);
+      for (const [index, entry] of site.experience.entries()) {
+        const item = timeline.nth(index);
+        await expect(item.getByRole("heading", { level: 3 })).toContainText(entry.title);
+        await expect(item.getByRole("heading", { level: 3 })).toContainText(entry.organization);
+        await expect(item).toContainText(entry.organization);
+        await expect(item).toContainText(formatPeriod(entry.startDate, entry.endDate));
+        await expect(item).toContainText(entry.description);
+        if (entry.link) {
+          await expect(item.getByRole("link", { name: entry.organization })).toHaveAttribute(
+            "href",
+            entry.link,
+          );
+        }
       }
-    }
-    // The organisation leads each entry; the role follows; an outcome closes it when the content has one.
-    for (const [index, entry] of site.experience.entries()) {
-      const heading = await timeline.nth(index).getByRole("heading", { level: 3 }).innerText();
-      expect(heading.indexOf(entry.organization)).toBeLessThan(heading.indexOf(entry.title));
-      if (entry.outcome) await expect(timeline.nth(index)).toContainText(entry.outcome);
-    }
-    // Ongoing roles read "Present"; one within a single year shows its months.
-    const ongoing = site.experience.findIndex((entry) => !entry.endDate);
-    await expect(timeline.nth(ongoing)).toContainText(/\d{4} - Present/);
-    const withinAYear = site.experience.findIndex(
-      (entry) => entry.endDate?.slice(0, 4) === entry.startDate.slice(0, 4),
-    );
-    await expect(timeline.nth(withinAYear)).toContainText(/[A-Z][a-z]{2} - [A-Z][a-z]{2} \d{4}/);
+      // The organisation leads each entry; the role follows; an outcome closes it when the content has one.
+      for (const [index, entry] of site.experience.entries()) {
+        const heading = await timeline.nth(index).getByRole("heading", { level: 3 }).innerText();
+        expect(heading.indexOf(entry.organization)).toBeLessThan(heading.indexOf(entry.title));
+        if (entry.outcome) await expect(timeline.nth(index)).toContainText(entry.outcome);
+      }
+      // Ongoing roles read "Present"; one within a single year shows its months.
+      const ongoing = site.experience.findIndex((entry) => !entry.endDate);
+      await expect(timeline.nth(ongoing)).toContainText(/\d{4} - Present/);
+      const withinAYear = site.experience.findIndex(
+        (entry) => entry.endDate?.slice(0, 4) === entry.startDate.slice(0, 4),
+      );
+      await expect(timeline.nth(withinAYear)).toContainText(/[A-Z][a-z]{2} - [A-Z][a-z]{2} \d{4}/);
 
-    const contact = page.locator("#contact");
-    await expect(contact.getByRole("heading", { level: 2 })).toHaveText("Let's Build Something");
-    const cards = contact.locator("li a");
-    await expect(cards).toHaveCount(5);
-    for (const [index, card] of site.contacts.entries()) {
-      await expect(cards.nth(index)).toHaveAttribute("href", card.link);
-      await expect(cards.nth(index)).toContainText(card.label);
-      await expect(cards.nth(index)).toContainText(card.linkText);
-    }
-    await expect(contact.getByRole("link", { name: /Send me an email/ })).toHaveAttribute(
-      "href",
-      `mailto:${site.owner.email}`,
-    );
+      const contact = page.locator("#contact");
+      await expect(contact.getByRole("heading", { level: 2 })).toHaveText("Let's Build Something");
+      const cards = contact.locator("li a");
+      await expect(cards).toHaveCount(5);
+      for (const [index, card] of site.contacts.entries()) {
+        await expect(cards.nth(index)).toHaveAttribute("href", card.link);
+        await expect(cards.nth(index)).toContainText(card.label);
+        await expect(cards.nth(index)).toContainText(card.linkText);
+      }
+      await expect(contact.getByRole("link", { name: /Send me an email/ })).toHaveAttribute(
+        "href",
+        `mailto:${site.owner.email}`,
+      );
 
-    await expect(page.getByRole("contentinfo")).toContainText(`© 2025 ${site.owner.name}`);
-  });
+      await expect(page.getByRole("contentinfo")).toContainText(`© 2025 ${site.owner.name}`);
+    },
+  );
 
-  test("every external and mailto link opens in a new tab with no opener", async ({ page }) => {
-    const links = await page.locator("a[href]").evaluateAll((anchors) =>
-      anchors.map((a) => ({
-        href: a.getAttribute("href")!,
-        target: a.getAttribute("target"),
-        rel: a.getAttribute("rel"),
-      })),
-    );
-    const external = links.filter((link) => /^(https?:|mailto:)/.test(link.href));
-    expect(external.length).toBeGreaterThanOrEqual(12);
-    for (const link of external) {
-      expect(link, link.href).toMatchObject({ target: "_blank", rel: "noopener noreferrer" });
-    }
-  });
+  test(
+    "every external and mailto link opens in a new tab with no opener",
+    tagged("@reads-markup"),
+    async ({ page }) => {
+      const links = await page.locator("a[href]").evaluateAll((anchors) =>
+        anchors.map((a) => ({
+          href: a.getAttribute("href")!,
+          target: a.getAttribute("target"),
+          rel: a.getAttribute("rel"),
+        })),
+      );
+      const external = links.filter((link) => /^(https?:|mailto:)/.test(link.href));
+      expect(external.length).toBeGreaterThanOrEqual(12);
+      for (const link of external) {
+        expect(link, link.href).toMatchObject({ target: "_blank", rel: "noopener noreferrer" });
+      }
+    },
+  );
 });
 
 test.describe("navigation bar", () => {

@@ -60,30 +60,34 @@ test.describe("project cards", () => {
     await expect(grid).toHaveCSS("grid-template-columns", /^\S+ \S+ \S+$/);
   });
 
-  test("each card shows its fields, badges, icon and links", async ({ page }) => {
-    for (const project of site.projects) {
-      const article = card(page, project.title);
-      await expect(article).toContainText(project.description);
-      await expect(article).toContainText(project.category);
-      await expect(article).toContainText(formatTechnologies(project.technologies));
-      const badges = article.getByRole("list", { name: "Status" }).getByRole("listitem");
-      await expect(badges).toHaveText(expectedBadges(project));
-      const iconClass = `lucide-${project.iconName.replace(/(?<!^)([A-Z])/g, "-$1").toLowerCase()}`;
-      const cardIcon = article.locator(":scope > div").last().locator("svg").first();
-      await expect(cardIcon).toHaveClass(new RegExp(`\\b${iconClass}\\b`));
-      await expect(article.getByRole("link", { name: `Visit ${project.title}` })).toHaveAttribute(
-        "href",
-        project.link,
+  test(
+    "each card shows its fields, badges, icon and links",
+    tagged("@reads-markup"),
+    async ({ page }) => {
+      for (const project of site.projects) {
+        const article = card(page, project.title);
+        await expect(article).toContainText(project.description);
+        await expect(article).toContainText(project.category);
+        await expect(article).toContainText(formatTechnologies(project.technologies));
+        const badges = article.getByRole("list", { name: "Status" }).getByRole("listitem");
+        await expect(badges).toHaveText(expectedBadges(project));
+        const iconClass = `lucide-${project.iconName.replace(/(?<!^)([A-Z])/g, "-$1").toLowerCase()}`;
+        const cardIcon = article.locator(":scope > div").last().locator("svg").first();
+        await expect(cardIcon).toHaveClass(new RegExp(`\\b${iconClass}\\b`));
+        await expect(article.getByRole("link", { name: `Visit ${project.title}` })).toHaveAttribute(
+          "href",
+          project.link,
+        );
+        const code = article.getByRole("link", { name: `Code for ${project.title}` });
+        if (project.githubLink) await expect(code).toHaveAttribute("href", project.githubLink);
+        else await expect(code).toHaveCount(0);
+      }
+      // The fixture shows every badge at least once.
+      expect(new Set(site.projects.flatMap(expectedBadges))).toEqual(
+        new Set(["Complete", "Expanding", "Featured", "In Progress"]),
       );
-      const code = article.getByRole("link", { name: `Code for ${project.title}` });
-      if (project.githubLink) await expect(code).toHaveAttribute("href", project.githubLink);
-      else await expect(code).toHaveCount(0);
-    }
-    // The fixture shows every badge at least once.
-    expect(new Set(site.projects.flatMap(expectedBadges))).toEqual(
-      new Set(["Complete", "Expanding", "Featured", "In Progress"]),
-    );
-  });
+    },
+  );
 
   test('non-featured cards toggle their longer text with "Read more" and "Show less"', async ({
     page,

@@ -19,7 +19,7 @@ test.describe("resume page", () => {
     expect(problems).toEqual([]);
   });
 
-  test("sets the title and meta description", async ({ page }) => {
+  test("sets the title and meta description", tagged("@reads-markup"), async ({ page }) => {
     await expect(page).toHaveTitle(siteTitles(site).resume);
     await expect(page.locator('meta[name="description"]')).toHaveAttribute(
       "content",
@@ -35,35 +35,39 @@ test.describe("resume page", () => {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(owner.name);
   });
 
-  test("header: name, headline, contact links and location", async ({ page }) => {
-    const header = page.getByRole("main").locator("header");
-    await expect(header.getByRole("heading", { level: 1 })).toHaveText(owner.name);
-    await expect(header).toContainText("Student • Innovator • Builder");
-    await expect(header.getByRole("link", { name: owner.email })).toHaveAttribute(
-      "href",
-      `mailto:${owner.email}`,
-    );
-    for (const link of resume.links) {
-      await expect(
-        header.getByRole("link", { name: `${link.label}: ${link.text}` }),
-      ).toHaveAttribute("href", link.url);
-    }
-    await expect(header).toContainText(formatLocation(resume.location));
-    // Every contact item is named by a text label of the same look, none by an icon alone.
-    const items = header.getByRole("listitem");
-    const labels = ["Email", ...resume.links.map((link) => link.label), "Location"];
-    await expect(items).toHaveCount(labels.length);
-    const looks = await items.evaluateAll((elements) =>
-      elements.map((item) => {
-        const label = item.querySelector("span")!;
-        const { fontWeight, color } = getComputedStyle(label);
-        return { label: label.textContent, look: `${fontWeight} ${color}` };
-      }),
-    );
-    expect(looks.map((entry) => entry.label)).toEqual(labels);
-    expect(new Set(looks.map((entry) => entry.look)).size).toBe(1);
-    await expect(header.getByRole("listitem").locator("svg")).toHaveCount(0);
-  });
+  test(
+    "header: name, headline, contact links and location",
+    tagged("@reads-markup"),
+    async ({ page }) => {
+      const header = page.getByRole("main").locator("header");
+      await expect(header.getByRole("heading", { level: 1 })).toHaveText(owner.name);
+      await expect(header).toContainText("Student • Innovator • Builder");
+      await expect(header.getByRole("link", { name: owner.email })).toHaveAttribute(
+        "href",
+        `mailto:${owner.email}`,
+      );
+      for (const link of resume.links) {
+        await expect(
+          header.getByRole("link", { name: `${link.label}: ${link.text}` }),
+        ).toHaveAttribute("href", link.url);
+      }
+      await expect(header).toContainText(formatLocation(resume.location));
+      // Every contact item is named by a text label of the same look, none by an icon alone.
+      const items = header.getByRole("listitem");
+      const labels = ["Email", ...resume.links.map((link) => link.label), "Location"];
+      await expect(items).toHaveCount(labels.length);
+      const looks = await items.evaluateAll((elements) =>
+        elements.map((item) => {
+          const label = item.querySelector("span")!;
+          const { fontWeight, color } = getComputedStyle(label);
+          return { label: label.textContent, look: `${fontWeight} ${color}` };
+        }),
+      );
+      expect(looks.map((entry) => entry.label)).toEqual(labels);
+      expect(new Set(looks.map((entry) => entry.look)).size).toBe(1);
+      await expect(header.getByRole("listitem").locator("svg")).toHaveCount(0);
+    },
+  );
 
   for (const width of [390, 1280]) {
     test(`${width}px wide: every entry's dates sit in the same place, and its achievements in full ink`, async ({
@@ -91,39 +95,45 @@ test.describe("resume page", () => {
     });
   }
 
-  test("education, experience, activities and skills", async ({ page }) => {
-    const section = (name: string) =>
-      page
-        .getByRole("region", { name })
-        .or(
-          page.locator("section").filter({ has: page.getByRole("heading", { name, exact: true }) }),
-        );
+  test(
+    "education, experience, activities and skills",
+    tagged("@reads-markup"),
+    async ({ page }) => {
+      const section = (name: string) =>
+        page
+          .getByRole("region", { name })
+          .or(
+            page
+              .locator("section")
+              .filter({ has: page.getByRole("heading", { name, exact: true }) }),
+          );
 
-    const education = section("Education");
-    await expect(education).toContainText(resume.education.school);
-    await expect(education).toContainText(resume.education.grade);
-    await expect(education).toContainText(resume.education.program);
-    await expect(education).toContainText(resume.education.courses.join(", "));
-    await expect(education).toContainText(`GPA: ${site.resume.education.gpa}`);
-    await expect(education).toContainText(String(site.resume.education.graduationYear));
+      const education = section("Education");
+      await expect(education).toContainText(resume.education.school);
+      await expect(education).toContainText(resume.education.grade);
+      await expect(education).toContainText(resume.education.program);
+      await expect(education).toContainText(resume.education.courses.join(", "));
+      await expect(education).toContainText(`GPA: ${site.resume.education.gpa}`);
+      await expect(education).toContainText(String(site.resume.education.graduationYear));
 
-    const experience = section("Experience");
-    for (const entry of site.experience) {
-      await expect(experience).toContainText(entry.organization);
-      await expect(experience).toContainText(entry.title);
-      await expect(experience).toContainText(formatPeriod(entry.startDate, entry.endDate));
-      for (const highlight of entry.highlights) await expect(experience).toContainText(highlight);
-    }
+      const experience = section("Experience");
+      for (const entry of site.experience) {
+        await expect(experience).toContainText(entry.organization);
+        await expect(experience).toContainText(entry.title);
+        await expect(experience).toContainText(formatPeriod(entry.startDate, entry.endDate));
+        for (const highlight of entry.highlights) await expect(experience).toContainText(highlight);
+      }
 
-    await expect(section("Activities and Leadership").getByRole("listitem")).toHaveText(
-      resume.activities.map(formatActivity),
-    );
+      await expect(section("Activities and Leadership").getByRole("listitem")).toHaveText(
+        resume.activities.map(formatActivity),
+      );
 
-    const skills = section("Technical Skills");
-    for (const group of resume.skills) {
-      await expect(skills).toContainText(`${group.label}:${group.items.join(", ")}`);
-    }
-  });
+      const skills = section("Technical Skills");
+      for (const group of resume.skills) {
+        await expect(skills).toContainText(`${group.label}:${group.items.join(", ")}`);
+      }
+    },
+  );
 
   test('"Download PDF" downloads the resume as a PDF named as one', async ({ page, request }) => {
     const downloadLink = page.getByRole("link", { name: "Download PDF" });

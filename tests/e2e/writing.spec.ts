@@ -27,47 +27,50 @@ const content = (page: Page, selector: string) =>
   page.locator(`head ${selector}`).getAttribute("content");
 
 test.describe("the writing index", () => {
-  test("lists every published post, newest first, with its date, reading time, summary and tags", async ({
-    page,
-  }) => {
-    await page.goto("./writing");
-    await waitForHydration(page);
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Writing");
-    const entries = page.locator("main ol > li article");
-    await expect(entries).toHaveCount(posts.length);
-    const newestFirst = [...posts].sort((a, b) => b.date.localeCompare(a.date));
-    for (const [index, post] of newestFirst.entries()) {
-      const entry = entries.nth(index);
-      await expect(entry.getByRole("heading", { level: 2 })).toHaveText(post.title);
-      await expect(entry.locator("time")).toHaveAttribute("datetime", post.date);
-      await expect(entry.locator("time")).toHaveText(formatDay(post.date));
-      await expect(entry).toContainText(formatReadingTime(post.readingMinutes));
-      await expect(entry).toContainText(post.summary);
-      await expect(entry.getByRole("list", { name: "Tags" }).getByRole("listitem")).toHaveText(
-        post.tags,
-      );
-      await expect(entry.getByRole("link", { name: post.title })).toHaveAttribute(
-        "href",
-        linked(post.path),
-      );
-    }
-  });
-
-  test("leaves drafts out of the site: no entry, no page, no feed entry, no sitemap line", async ({
-    page,
-    request,
-  }) => {
-    expect(drafts.length, "the content has a draft to leave out").toBeGreaterThan(0);
-    await page.goto("./writing");
-    for (const draft of drafts) {
-      await expect(page.getByText(draft.title)).toHaveCount(0);
-      expect((await request.get(`./writing/${draft.slug}`)).status()).toBe(404);
-      expect(existsSync(`${FIXTURE.root}/writing/${draft.slug}.html`)).toBe(false);
-      for (const file of [FEED_FILE, "sitemap.xml", "llms.txt"]) {
-        expect(await (await request.get(`./${file}`)).text()).not.toContain(draft.slug);
+  test(
+    "lists every published post, newest first, with its date, reading time, summary and tags",
+    tagged("@reads-markup"),
+    async ({ page }) => {
+      await page.goto("./writing");
+      await waitForHydration(page);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText("Writing");
+      const entries = page.locator("main ol > li article");
+      await expect(entries).toHaveCount(posts.length);
+      const newestFirst = [...posts].sort((a, b) => b.date.localeCompare(a.date));
+      for (const [index, post] of newestFirst.entries()) {
+        const entry = entries.nth(index);
+        await expect(entry.getByRole("heading", { level: 2 })).toHaveText(post.title);
+        await expect(entry.locator("time")).toHaveAttribute("datetime", post.date);
+        await expect(entry.locator("time")).toHaveText(formatDay(post.date));
+        await expect(entry).toContainText(formatReadingTime(post.readingMinutes));
+        await expect(entry).toContainText(post.summary);
+        await expect(entry.getByRole("list", { name: "Tags" }).getByRole("listitem")).toHaveText(
+          post.tags,
+        );
+        await expect(entry.getByRole("link", { name: post.title })).toHaveAttribute(
+          "href",
+          linked(post.path),
+        );
       }
-    }
-  });
+    },
+  );
+
+  test(
+    "leaves drafts out of the site: no entry, no page, no feed entry, no sitemap line",
+    tagged("@reads-markup"),
+    async ({ page, request }) => {
+      expect(drafts.length, "the content has a draft to leave out").toBeGreaterThan(0);
+      await page.goto("./writing");
+      for (const draft of drafts) {
+        await expect(page.getByText(draft.title)).toHaveCount(0);
+        expect((await request.get(`./writing/${draft.slug}`)).status()).toBe(404);
+        expect(existsSync(`${FIXTURE.root}/writing/${draft.slug}.html`)).toBe(false);
+        for (const file of [FEED_FILE, "sitemap.xml", "llms.txt"]) {
+          expect(await (await request.get(`./${file}`)).text()).not.toContain(draft.slug);
+        }
+      }
+    },
+  );
 });
 
 test.describe("a post", () => {
@@ -232,20 +235,22 @@ test.describe("reaching the writing", () => {
   );
 
   for (const path of everyPage) {
-    test(`${path}: the footer links to the writing, and every head names the feed`, async ({
-      page,
-    }) => {
-      await page.goto(`.${path}`);
-      await waitForHydration(page);
-      const footer = page.getByRole("contentinfo");
-      await expect(footer.getByRole("link", { name: "Writing" })).toHaveAttribute(
-        "href",
-        linked("/writing"),
-      );
-      const feedLink = page.locator('head link[rel="alternate"][type="application/atom+xml"]');
-      await expect(feedLink).toHaveCount(1);
-      await expect(feedLink).toHaveAttribute("href", linked(`/${FEED_FILE}`));
-    });
+    test(
+      `${path}: the footer links to the writing, and every head names the feed`,
+      tagged("@reads-markup"),
+      async ({ page }) => {
+        await page.goto(`.${path}`);
+        await waitForHydration(page);
+        const footer = page.getByRole("contentinfo");
+        await expect(footer.getByRole("link", { name: "Writing" })).toHaveAttribute(
+          "href",
+          linked("/writing"),
+        );
+        const feedLink = page.locator('head link[rel="alternate"][type="application/atom+xml"]');
+        await expect(feedLink).toHaveCount(1);
+        await expect(feedLink).toHaveAttribute("href", linked(`/${FEED_FILE}`));
+      },
+    );
   }
 
   test("the footer's link leads to the index", async ({ page }) => {
