@@ -58,12 +58,15 @@ test.describe("theme", () => {
     await expect(page.locator("body")).toHaveCSS("background-color", DARK_PAGE);
     expect(await barColors(page)).toEqual([PAGE_COLORS.dark, PAGE_COLORS.light, PAGE_COLORS.dark]);
 
-    // The colour the page has on its first frame.
+    // The colour the page has on its first frame with a body to paint: Firefox
+    // can run a frame before the parser has reached <body>.
     await page.addInitScript(() => {
-      requestAnimationFrame(() => {
+      const read = () => {
+        if (!document.body) return requestAnimationFrame(read);
         (window as unknown as { firstFrameBackground: string }).firstFrameBackground =
           getComputedStyle(document.body).backgroundColor;
-      });
+      };
+      requestAnimationFrame(read);
     });
     const problems = recordProblems(page);
     for (const path of ["/", "/resume", "/missing"]) {

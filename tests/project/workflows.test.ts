@@ -2,12 +2,13 @@
 // the project: the same install and test commands as the README, actions on
 // their Node 24 majors, and the deploy's build steps run on a clean checkout.
 import { execFileSync, spawnSync } from "node:child_process";
-import { cp, mkdir, mkdtemp, readFile, rm } from "node:fs/promises";
+import { cp, mkdir, mkdtemp, readFile, rm, symlink } from "node:fs/promises";
 import { tmpdir } from "node:os";
-import { delimiter, dirname, join } from "node:path";
+import { delimiter, dirname, join, resolve } from "node:path";
 import { parse } from "yaml";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { site } from "../../app/content/site";
+import { checkLockfile } from "../checks/check-lockfile";
 import { lintWorkflow, workflowFiles } from "../checks/check-workflows";
 
 interface Step {
@@ -157,10 +158,14 @@ describe("Dependabot", () => {
 
 /**
  * The deploy's build steps in order, on a fresh copy of the files a commit of
- * this working tree would hold (tracked and not ignored), with no node_modules:
- * the install from the lock and the Pages address check run for real. The last
- * step, the README's test command, is the run this test belongs to, so it is
- * compared rather than run again; .ci/run runs the same commands on a clean clone.
+ * this working tree would hold (tracked and not ignored). The install is asked
+ * of npm (`npm ci --dry-run`: would it accept the lock?) rather than run: the
+ * run this test belongs to was itself installed by `npm ci` (.ci/run and both
+ * workflows, as the test above holds), and a second install would double the
+ * unit tests' time. The copy then borrows this tree's node_modules, and the
+ * Pages address check runs for real. The last step, the README's test
+ * command, is the run this test belongs to, so it is compared rather than run
+ * again; .ci/run runs the same commands on a clean clone.
  */
 describe("the deploy workflow's build steps on a clean checkout", () => {
   let checkout: string;
@@ -202,33 +207,29 @@ describe("the deploy workflow's build steps on a clean checkout", () => {
       },
     });
 
-  it(
-    "install from the lock and check the Pages address, before the README's test command",
-    { timeout: 600_000 },
-    async () => {
-      const steps = runSteps(await readYaml<Workflow>(join(checkout, DEPLOY)), "build");
-      expect(steps.map((step) => step.run)).toEqual([
-        "npm ci",
-        expect.stringContaining("check-pages-url"),
-        "npm test",
-      ]);
-      const [install, pagesCheck] = steps as [Step, Step];
+  it("install from the lock and check the Pages address, before the README's test command", async () => {
+    const steps = runSteps(await readYaml<Workflow>(join(checkout, DEPLOY)), "build");
+    expect(steps.map((step) => step.run)).toEqual([
+      "npm ci",
+      expect.stringContaining("check-pages-url"),
+      "npm test",
+    ]);
+    const pagesCheck = steps[1]!;
 
-      const installed = runStep(install.run!);
-      expect(installed.status, installed.stderr).toBe(0);
+    expect(checkLockfile(checkout)).toBeNull();
+    await symlink(resolve("node_modules"), join(checkout, "node_modules"), "dir");
 
-      // configure-pages gives the address Pages publishes the repository at.
-      const matching = runStep(
-        resolveExpressions(pagesCheck.run!, { [PAGES_OUTPUT]: site.seo.siteUrl }),
-      );
-      expect(matching.status, matching.stderr).toBe(0);
-      const elsewhere = runStep(
-        resolveExpressions(pagesCheck.run!, {
-          [PAGES_OUTPUT]: "https://someone.github.io/elsewhere",
-        }),
-      );
-      expect(elsewhere.status).toBe(1);
-      expect(elsewhere.stderr).toContain("::error title=Wrong site address::");
-    },
-  );
+    // configure-pages gives the address Pages publishes the repository at.
+    const matching = runStep(
+      resolveExpressions(pagesCheck.run!, { [PAGES_OUTPUT]: site.seo.siteUrl }),
+    );
+    expect(matching.status, matching.stderr).toBe(0);
+    const elsewhere = runStep(
+      resolveExpressions(pagesCheck.run!, {
+        [PAGES_OUTPUT]: "https://someone.github.io/elsewhere",
+      }),
+    );
+    expect(elsewhere.status).toBe(1);
+    expect(elsewhere.stderr).toContain("::error title=Wrong site address::");
+  });
 });
