@@ -26,5 +26,5 @@ export const TOOLTIP_OPEN_DELAY_MS = 700;
 /** ...and open at once when another tooltip closed less than this long ago. */
 export const TOOLTIP_SKIP_DELAY_MS = 300;
 
-/** Share of an element that must be in view before it is revealed (spec: about 0.1 to 0.15). */
+/** Share of an element that must be in view before it is revealed: a little over a tenth. */
 export const REVEAL_THRESHOLD = 0.12;

@@ -84,7 +84,7 @@ export default function App() {
   return <Outlet />;
 }
 
-/** Spec 8: an unhandled routing failure shows "Unexpected Application Error!". */
+/** An unhandled routing failure shows "Unexpected Application Error!". */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const detail = isRouteErrorResponse(error)
     ? `${error.status} ${error.statusText}`

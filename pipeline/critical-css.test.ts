@@ -3,6 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { criticalCssReader, firstPaintOnly, matchableSelector } from "./critical-css";
+import { parsePage } from "./html-tree";
 
 describe("firstPaintOnly", () => {
   it("keeps the custom properties a declaration reads, directly or through another", () => {
@@ -66,8 +67,10 @@ describe("criticalCssReader", () => {
 
   it("keeps the rules the page's elements match, as the boot script leaves <html> (a cached Inter included), and both themes", async () => {
     const critical = await criticalCssReader(client, "/")(
-      page(
-        '<div class="used space-y-8"><p>a</p><p>b</p></div><p class="js:hidden">c</p><div class="list"><ol><li>1</li><li>2</li></ol></div>',
+      parsePage(
+        page(
+          '<div class="used space-y-8"><p>a</p><p>b</p></div><p class="js:hidden">c</p><div class="list"><ol><li>1</li><li>2</li></ol></div>',
+        ),
       ),
       "index.html",
     );

@@ -13,8 +13,12 @@
  * <head> (lib/font-faces.ts).
  */
 import Beasties from "beasties";
+import type { Root } from "hast";
+import { select, selectAll } from "hast-util-select";
+import { toString } from "hast-util-to-string";
 import postcss, { type Declaration } from "postcss";
 import { BOOT_CLASSES } from "../app/lib/boot-script.ts";
+import { parsePage, remove, serializePage } from "./html-tree.ts";
 
 /** Rules for states the boot script can set before the first paint, whatever the page's markup. */
 const STATES_BEFORE_FIRST_PAINT = [/\[data-theme/];
@@ -141,14 +145,17 @@ export function criticalCssReader(client: string, basePath: string) {
    * The critical CSS of one page. Only the rules Beasties inlines are taken
    * from its output: paint-first.ts decides how the full stylesheet loads.
    */
-  return async function criticalCssOf(html: string, page: string): Promise<string> {
-    // The page's own <style> elements (its font faces) are left out, so the one
-    // Beasties writes is the only one in its output.
-    const asBooted = html
-      .replace(/<html\b/, `<html class="${BOOT_CLASSES.join(" ")}"`)
-      .replace(/<style>[\s\S]*?<\/style>/g, "");
-    const inlined = /<style>([\s\S]*?)<\/style>/.exec(await beasties.process(asBooted))?.[1];
-    if (inlined === undefined) throw new Error(`${page}: no critical CSS was found for the page`);
-    return firstPaintOnly(inlined);
+  return async function criticalCssOf(tree: Root, page: string): Promise<string> {
+    // The page as it is once the boot script has run, without its own <style>
+    // elements (its font faces), so the one Beasties writes is the only one.
+    const asBooted = structuredClone(tree);
+    const html = select("html", asBooted)!;
+    const classes = (html.properties.className ?? []) as string[];
+    html.properties.className = [...classes, ...BOOT_CLASSES];
+    for (const style of selectAll("style", asBooted)) remove(asBooted, style);
+    const processed = parsePage(await beasties.process(serializePage(asBooted)));
+    const inlined = selectAll("style", processed);
+    if (inlined.length !== 1) throw new Error(`${page}: no critical CSS was found for the page`);
+    return firstPaintOnly(toString(inlined[0]!));
   };
 }

@@ -1,9 +1,23 @@
+import { select } from "hast-util-select";
+import { toString } from "hast-util-to-string";
 import { describe, expect, it } from "vitest";
+import { parsePage, serializePage } from "./html-tree";
 import { deferStylesheet, paintBeforeScripts } from "./paint-first";
+
+/** The text of the page's one module script, which must have lost its async attribute. */
+const moduleScript = (html: string) =>
+  toString(select('script[type="module"]:not([async])', parsePage(html))!);
+
+/** Runs a step on the page `html` and returns the page as it writes it. */
+function after(html: string, step: (tree: ReturnType<typeof parsePage>) => void): string {
+  const tree = parsePage(html);
+  step(tree);
+  return serializePage(tree);
+}
 
 /** The shape of React Router's output for a prerendered page. */
 const page = (moduleScript: string) =>
-  `<html><head><link rel="modulepreload" href="/assets/manifest-1.js"/><link rel="modulepreload" href="/assets/entry.client-2.js"/><link rel="stylesheet" href="/assets/app.css"/></head><body><main>Hello</main><script type="module" async="">${moduleScript}</script></body></html>`;
+  `<!DOCTYPE html><html><head><link rel="modulepreload" href="/assets/manifest-1.js"/><link rel="modulepreload" href="/assets/entry.client-2.js"/><link rel="stylesheet" href="/assets/app.css"/></head><body><main>Hello</main><script type="module" async="">${moduleScript}</script></body></html>`;
 const ROUTER_SCRIPT = `import "/assets/manifest-1.js";
 import * as route0 from "/assets/root-3.js";
 import * as route1 from "/assets/home-4.js";
@@ -11,18 +25,18 @@ import * as route1 from "/assets/home-4.js";
 import("/assets/entry.client-2.js");`;
 
 describe("paintBeforeScripts", () => {
-  const html = paintBeforeScripts(page(ROUTER_SCRIPT), "index.html");
+  const html = after(page(ROUTER_SCRIPT), (tree) => paintBeforeScripts(tree, "index.html"));
 
   it("enables the deferred stylesheet after the first paint, before any script loads", () => {
-    const script = html.match(/<script type="module">([\s\S]*)<\/script>/)![1]!;
+    const script = moduleScript(html);
     const enables = script.indexOf("link.disabled = false");
     expect(enables).toBeGreaterThan(script.indexOf("first-contentful-paint"));
     expect(enables).toBeLessThan(script.indexOf("modulepreload"));
   });
 
   it("takes the module preloads out of the HTML and adds them after the first paint", () => {
-    expect(html).not.toContain('<link rel="modulepreload"');
-    const script = html.match(/<script type="module">([\s\S]*)<\/script>/)![1]!;
+    expect(select('link[rel="modulepreload"]', parsePage(html))).toBeUndefined();
+    const script = moduleScript(html);
     const waits = script.indexOf("first-contentful-paint");
     expect(waits).toBeGreaterThan(-1);
     expect(script.indexOf('["/assets/manifest-1.js","/assets/entry.client-2.js"]')).toBeGreaterThan(
@@ -31,7 +45,7 @@ describe("paintBeforeScripts", () => {
   });
 
   it("loads the same modules, binds them to the same names and then starts the entry", () => {
-    const script = html.match(/<script type="module">([\s\S]*)<\/script>/)![1]!;
+    const script = moduleScript(html);
     expect(script).not.toMatch(/^\s*import [*"]/m);
     expect(script).toContain(
       'const [, route0, route1] = await Promise.all([import("/assets/manifest-1.js"), import("/assets/root-3.js"), import("/assets/home-4.js")]);',
@@ -45,21 +59,37 @@ describe("paintBeforeScripts", () => {
   });
 
   it("stops the build, naming the page, when the router's output has changed shape", () => {
-    expect(() => paintBeforeScripts("<html></html>", "resume/index.html")).toThrow(
+    expect(() => paintBeforeScripts(parsePage("<html></html>"), "resume/index.html")).toThrow(
       "resume/index.html: React Router's module script was not found",
     );
-    expect(() =>
-      paintBeforeScripts(page(`${ROUTER_SCRIPT}\nimport { x } from "/assets/x.js";`), "404.html"),
-    ).toThrow("404.html: React Router's module script has an unexpected shape");
+    for (const changed of [
+      `${ROUTER_SCRIPT}\nimport { x } from "/assets/x.js";`,
+      `import x from "/assets/x.js";\n${ROUTER_SCRIPT}`,
+      `window.early = 1;\n${ROUTER_SCRIPT}`,
+    ]) {
+      expect(() => paintBeforeScripts(parsePage(page(changed)), "404.html")).toThrow(
+        "404.html: React Router's module script has an unexpected shape",
+      );
+    }
+  });
+
+  it("reads the router's output however it is printed", () => {
+    const printedOtherwise = `<!DOCTYPE html><html><head><link href="/assets/manifest-1.js" rel="modulepreload"><link rel=stylesheet href=/assets/app.css></head><body><main>Hello</main><script async type=module>import"/assets/manifest-1.js";import*as route0 from'/assets/root-3.js';window.__reactRouterRouteModules={"root":route0};import("/assets/entry.client-2.js")</script></body></html>`;
+    const html = after(printedOtherwise, (tree) => paintBeforeScripts(tree, "index.html"));
+    expect(select('link[rel="modulepreload"]', parsePage(html))).toBeUndefined();
+    expect(html).toContain(
+      'const [, route0] = await Promise.all([import("/assets/manifest-1.js"), import("/assets/root-3.js")]);',
+    );
+    expect(html).toContain('["/assets/manifest-1.js"]');
   });
 });
 
 describe("deferStylesheet", () => {
-  const prerendered = `<html><head><link rel="stylesheet" href="/assets/app.css"/></head><body><main>Hello</main></body></html>`;
+  const prerendered = `<!DOCTYPE html><html><head><link rel="stylesheet" href="/assets/app.css"/></head><body><main>Hello</main></body></html>`;
 
   it("inlines the critical CSS and links the stylesheet disabled, with a link for browsers without script", () => {
-    expect(deferStylesheet(prerendered, "index.html", ".a{color:red}")).toBe(
-      `<html><head><style>.a{color:red}</style><link rel="stylesheet" href="/assets/app.css" disabled=""/><noscript><link rel="stylesheet" href="/assets/app.css"/></noscript></head><body><main>Hello</main></body></html>`,
+    expect(after(prerendered, (tree) => deferStylesheet(tree, "index.html", ".a{color:red}"))).toBe(
+      `<!DOCTYPE html><html><head><style>.a{color:red}</style><link rel="stylesheet" href="/assets/app.css" disabled /><noscript><link rel="stylesheet" href="/assets/app.css"/></noscript></head><body><main>Hello</main></body></html>`,
     );
   });
 
@@ -68,11 +98,13 @@ describe("deferStylesheet", () => {
       { length: 4000 },
       (_, index) => `.c${index * 7919}{order:${index}}`,
     ).join("");
-    expect(deferStylesheet(prerendered, "index.html", incompressible)).toBe(prerendered);
+    expect(after(prerendered, (tree) => deferStylesheet(tree, "index.html", incompressible))).toBe(
+      prerendered,
+    );
   });
 
   it("stops the build, naming the page, unless the page links exactly one stylesheet", () => {
-    expect(() => deferStylesheet("<html><head></head></html>", "404.html", "")).toThrow(
+    expect(() => deferStylesheet(parsePage("<html><head></head></html>"), "404.html", "")).toThrow(
       "404.html: expected one stylesheet link, found 0",
     );
   });

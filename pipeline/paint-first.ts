@@ -24,9 +24,19 @@
  * This rewrite starts the same imports once the browser reports its first
  * contentful paint: the preloads are added then (so every chunk still downloads
  * in parallel), then the route modules and the entry load exactly as before.
+ *
+ * Both steps work on the page's parsed tree (finish-pages.ts), and the router's
+ * module script is read as JavaScript (acorn), so a change in how React Router
+ * prints an attribute or spaces a statement changes nothing here.
  */
 
 import { gzipSync } from "node:zlib";
+import { Parser, type ImportDeclaration } from "acorn";
+import type { Element, Root } from "hast";
+import { select, selectAll } from "hast-util-select";
+import { toString } from "hast-util-to-string";
+import { h } from "hastscript";
+import { remove, serializePage } from "./html-tree.ts";
 
 /** Resolves once the page has painted, or at once where it never will (a hidden tab). */
 const WAIT_FOR_FIRST_PAINT = `await new Promise((resolve) => {
@@ -40,50 +50,48 @@ const WAIT_FOR_FIRST_PAINT = `await new Promise((resolve) => {
 
 const ENABLE_STYLESHEETS = `for (const link of document.querySelectorAll('link[rel="stylesheet"][disabled]')) link.disabled = false;`;
 
-const MODULEPRELOAD = /<link rel="modulepreload" href="([^"]+)"\/>/g;
-const ROUTER_MODULE_SCRIPT = /<script type="module" async="">([\s\S]*?)<\/script>/;
-const SIDE_EFFECT_IMPORT = /^\s*import "([^"]+)";/;
-const NAMESPACE_IMPORT = /^\s*import \* as (\w+) from "([^"]+)";/;
-
-/** What the router's module script imports, and the statements that follow the imports. */
+/**
+ * What the router's module script imports, in order, and the statements that
+ * follow the imports; null unless every import is a side-effect import or a
+ * namespace import, and all of them come first.
+ */
 function splitImports(source: string) {
+  const program = Parser.parse(source, { ecmaVersion: "latest", sourceType: "module" });
   const imports: Array<{ binding: string | null; href: string }> = [];
-  let rest = source;
-  for (;;) {
-    const sideEffect = rest.match(SIDE_EFFECT_IMPORT);
-    const namespace = rest.match(NAMESPACE_IMPORT);
-    if (sideEffect) imports.push({ binding: null, href: sideEffect[1]! });
-    else if (namespace) imports.push({ binding: namespace[1]!, href: namespace[2]! });
-    else break;
-    rest = rest.slice((sideEffect ?? namespace)![0].length);
+  let restStart = 0;
+  for (const [index, statement] of program.body.entries()) {
+    if (statement.type !== "ImportDeclaration") continue;
+    if (index !== imports.length) return null;
+    const { specifiers, source: from } = statement as ImportDeclaration;
+    const [only, ...more] = specifiers;
+    if (more.length > 0 || (only && only.type !== "ImportNamespaceSpecifier")) return null;
+    imports.push({ binding: only?.local.name ?? null, href: String(from.value) });
+    restStart = statement.end;
   }
-  return { imports, rest };
+  return imports.length > 0 ? { imports, rest: source.slice(restStart) } : null;
 }
 
 /** Rewrites one prerendered page; `page` names it in the error if the router's output has changed shape. */
-export function paintBeforeScripts(html: string, page: string): string {
-  const script = html.match(ROUTER_MODULE_SCRIPT);
+export function paintBeforeScripts(tree: Root, page: string): void {
+  const script = select('script[type="module"][async]', tree);
   if (!script) throw new Error(`${page}: React Router's module script was not found`);
-  const { imports, rest } = splitImports(script[1]!);
-  if (imports.length === 0 || /\bimport\s*[*{"'\w]/.test(rest)) {
-    throw new Error(`${page}: React Router's module script has an unexpected shape`);
-  }
-  const preloads = [...html.matchAll(MODULEPRELOAD)].map((match) => match[1]!);
+  const split = splitImports(toString(script));
+  if (!split) throw new Error(`${page}: React Router's module script has an unexpected shape`);
+  const { imports, rest } = split;
+  const preloads = selectAll('link[rel="modulepreload"]', tree);
   const bindings = imports.map((entry) => entry.binding ?? "").join(", ");
   const loads = imports.map((entry) => `import(${JSON.stringify(entry.href)})`).join(", ");
   const deferred = [
     WAIT_FOR_FIRST_PAINT,
     ENABLE_STYLESHEETS,
-    `for (const href of ${JSON.stringify(preloads)}) document.head.append(Object.assign(document.createElement("link"), { rel: "modulepreload", href }));`,
+    `for (const href of ${JSON.stringify(preloads.map((link) => String(link.properties.href)))}) document.head.append(Object.assign(document.createElement("link"), { rel: "modulepreload", href }));`,
     `const [${bindings}] = await Promise.all([${loads}]);`,
     rest.trim(),
   ].join("\n");
-  return html
-    .replace(MODULEPRELOAD, "")
-    .replace(ROUTER_MODULE_SCRIPT, () => `<script type="module">${deferred}</script>`);
+  for (const link of preloads) remove(tree, link);
+  delete script.properties.async;
+  script.children = [{ type: "text", value: deferred }];
 }
-
-const STYLESHEET = /<link rel="stylesheet" href="([^"]+)"\/>/g;
 
 /** What a server sends in its first round trip: TCP's initial window of ten segments, about 14 KB. */
 export const FIRST_ROUND_TRIP_BYTES = 14 * 1024;
@@ -93,17 +101,22 @@ export const FIRST_ROUND_TRIP_BYTES = 14 * 1024;
  * a <noscript> link for browsers that run no script; the page as it is if
  * that would not fit FIRST_ROUND_TRIP_BYTES, gzipped.
  */
-export function deferStylesheet(html: string, page: string, criticalCss: string): string {
-  const links = [...html.matchAll(STYLESHEET)];
+export function deferStylesheet(tree: Root, page: string, criticalCss: string): void {
+  const links = selectAll('link[rel="stylesheet"]', tree);
   if (links.length !== 1) {
     throw new Error(`${page}: expected one stylesheet link, found ${links.length}`);
   }
-  const [link, href] = links[0]!;
-  const deferred = html.replace(
-    link,
-    () =>
-      `<style>${criticalCss}</style><link rel="stylesheet" href="${href}" disabled=""/>` +
-      `<noscript>${link}</noscript>`,
-  );
-  return gzipSync(deferred).length <= FIRST_ROUND_TRIP_BYTES ? deferred : html;
+  const link = links[0]!;
+  const head = select("head", tree)!;
+  const at = head.children.indexOf(link);
+  if (at === -1) throw new Error(`${page}: the stylesheet link is not in <head>`);
+  const deferred: Element[] = [
+    h("style", criticalCss),
+    h("link", { ...link.properties, disabled: true }),
+    h("noscript", [structuredClone(link)]),
+  ];
+  head.children.splice(at, 1, ...deferred);
+  if (gzipSync(serializePage(tree)).length > FIRST_ROUND_TRIP_BYTES) {
+    head.children.splice(at, deferred.length, link);
+  }
 }

@@ -9,9 +9,18 @@ import {
   metaPolicy,
   parseHeadersFile,
   siteHeaderRules,
+  addPolicyTags,
+  readFinishedPage,
   vercelJson,
-  withPolicyTags,
 } from "./security-headers";
+import { parsePage, serializePage } from "./html-tree";
+
+/** The page `html` with its policy tags added, as the build writes it. */
+function withPolicyTags(html: string, page: string): string {
+  const tree = parsePage(html);
+  addPolicyTags(tree, page);
+  return serializePage(tree);
+}
 
 const hashOf = (text: string) => `'sha256-${createHash("sha256").update(text).digest("base64")}'`;
 
@@ -23,7 +32,7 @@ describe("inline script hashes", () => {
       '<script type="application/ld+json">{"@type":"Person"}</script>',
       '<script type="module" src="/assets/entry.js"></script>',
     ].join("");
-    expect(inlineScriptHashes(html)).toEqual([
+    expect(inlineScriptHashes(parsePage(html))).toEqual([
       hashOf("window.a = 1;"),
       hashOf('await import("/x.js");\n'),
     ]);
@@ -34,7 +43,7 @@ describe("style attributes", () => {
   it("stop the build, naming the page and the element", () => {
     expect(() =>
       assertNoStyleAttributes(
-        '<main><div class="a" style="height:200px"></div></main>',
+        parsePage('<main><div class="a" style="height:200px"></div></main>'),
         "index.html",
       ),
     ).toThrow('index.html: <div class="a" style="height:200px"> has a style attribute');
@@ -42,7 +51,10 @@ describe("style attributes", () => {
 
   it("pass when only classes style the page, whatever the text says", () => {
     expect(() =>
-      assertNoStyleAttributes('<p class="h-[200px]">set style="x" with a class</p>', "index.html"),
+      assertNoStyleAttributes(
+        parsePage('<p class="h-[200px]">set style="x" with a class</p>'),
+        "index.html",
+      ),
     ).not.toThrow();
   });
 });
@@ -85,7 +97,7 @@ describe("the policy a page carries itself", () => {
     );
     expect(html).toContain(`style-src 'self' ${hashOf("body{margin:0}")};`);
     expect(html).toMatch(
-      /^<!DOCTYPE html><html lang="en"><head><meta http-equiv="Content-Security-Policy" content="default-src 'self'; script-src 'self' '[^']+'; style-src 'self' '[^']+'; object-src 'none'; base-uri 'self'; form-action 'none'"\/><meta name="referrer" content="strict-origin-when-cross-origin"\/><meta charSet="utf-8"\/>/,
+      /^<!DOCTYPE html><html lang="en"><head><meta http-equiv="Content-Security-Policy" content="default-src 'self'; script-src 'self' '[^']+'; style-src 'self' '[^']+'; object-src 'none'; base-uri 'self'; form-action 'none'"\/><meta name="referrer" content="strict-origin-when-cross-origin"\/><meta charset="utf-8"\/>/,
     );
     expect(html).toContain(hashOf("boot()"));
     expect(html).not.toContain("frame-ancestors");
@@ -93,9 +105,18 @@ describe("the policy a page carries itself", () => {
 
   it("stops the build if the charset declaration would move past the first 1024 bytes", () => {
     const manyScripts = Array.from({ length: 20 }, (_, index) => `<script>s${index}()</script>`);
-    expect(() => withPolicyTags(page(manyScripts.join("")), "index.html")).toThrow(
+    const html = withPolicyTags(page(manyScripts.join("")), "index.html");
+    expect(() => readFinishedPage(html, "index.html")).toThrow(
       "index.html: the charset declaration no longer ends within the first 1024 bytes",
     );
+  });
+
+  it("reads the finished page's hashes back from what was written", () => {
+    const html = withPolicyTags(page("<style>body{margin:0}</style>"), "index.html");
+    expect(readFinishedPage(html, "index.html")).toEqual({
+      scriptHashes: [hashOf("boot()")],
+      styleHashes: [hashOf("body{margin:0}")],
+    });
   });
 });
 

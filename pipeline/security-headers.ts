@@ -12,6 +12,11 @@
  * browser enforces both, so the two are built from the same directives.
  */
 import { createHash } from "node:crypto";
+import type { Root } from "hast";
+import { select, selectAll } from "hast-util-select";
+import { toString } from "hast-util-to-string";
+import { h } from "hastscript";
+import { parsePage, startTag } from "./html-tree.ts";
 
 export type Header = readonly [name: string, value: string];
 
@@ -34,9 +39,6 @@ const UNUSED_FEATURES = [
   "browsing-topics",
 ];
 
-const SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script>/g;
-const STYLE = /<style>([\s\S]*?)<\/style>/g;
-const STYLE_ATTRIBUTE = /<[a-z][^>]*\sstyle="[^"]*"[^>]*>/;
 /** Script types a browser runs; any other (such as application/ld+json) is data, outside the policy. */
 const EXECUTABLE_TYPE = /^(?:|module|text\/javascript|application\/javascript)$/i;
 
@@ -52,18 +54,15 @@ const CHARSET_WITHIN_BYTES = 1024;
 const sha256 = (text: string) => `'sha256-${createHash("sha256").update(text).digest("base64")}'`;
 
 /** The hash sources of a page's inline scripts, as a browser computes them. */
-export function inlineScriptHashes(html: string): string[] {
-  return [...html.matchAll(SCRIPT)]
-    .filter(([, attributes = ""]) => !/\ssrc=/.test(attributes))
-    .filter(([, attributes = ""]) =>
-      EXECUTABLE_TYPE.test(/\stype="([^"]*)"/.exec(attributes)?.[1] ?? ""),
-    )
-    .map(([, , body = ""]) => sha256(body));
+export function inlineScriptHashes(tree: Root): string[] {
+  return selectAll("script:not([src])", tree)
+    .filter((script) => EXECUTABLE_TYPE.test(String(script.properties.type ?? "")))
+    .map((script) => sha256(toString(script)));
 }
 
 /** The hash sources of a page's inline style elements (its font faces and critical CSS). */
-export function inlineStyleHashes(html: string): string[] {
-  return [...html.matchAll(STYLE)].map(([, body = ""]) => sha256(body));
+export function inlineStyleHashes(tree: Root): string[] {
+  return selectAll("style", tree).map((style) => sha256(toString(style)));
 }
 
 /**
@@ -71,11 +70,11 @@ export function inlineStyleHashes(html: string): string[] {
  * style-src 'self' blocks it, so its styling would silently go missing. Set
  * styles with classes; React may still set them from script once hydrated.
  */
-export function assertNoStyleAttributes(html: string, page: string): void {
-  const element = STYLE_ATTRIBUTE.exec(html)?.[0];
+export function assertNoStyleAttributes(tree: Root, page: string): void {
+  const element = select("[style]", tree);
   if (element) {
     throw new Error(
-      `${page}: ${element.slice(0, 120)} has a style attribute, which the Content-Security-Policy blocks; use a class`,
+      `${page}: ${startTag(element).slice(0, 120)} has a style attribute, which the Content-Security-Policy blocks; use a class`,
     );
   }
 }
@@ -107,28 +106,38 @@ export function metaPolicy(policy: string): string {
 /**
  * Puts the page's own policy and referrer policy first in its <head>, before
  * any script or stylesheet they govern, so they hold on a host that sends no
- * headers. Stops the build if that pushes the charset declaration past the
- * bytes a browser looks in for it.
+ * headers.
  */
-export function withPolicyTags(html: string, page: string): string {
+export function addPolicyTags(tree: Root, page: string): void {
+  const head = select("head", tree);
+  if (!head) throw new Error(`${page}: no <head> to put the policy in`);
   const policy = metaPolicy(
-    contentSecurityPolicy(inlineScriptHashes(html), inlineStyleHashes(html)),
+    contentSecurityPolicy(inlineScriptHashes(tree), inlineStyleHashes(tree)),
   );
-  const tags =
-    `<meta http-equiv="Content-Security-Policy" content="${policy}"/>` +
-    `<meta name="referrer" content="${REFERRER_POLICY}"/>`;
-  if (!/<head>/.test(html)) throw new Error(`${page}: no <head> to put the policy in`);
-  const result = html.replace("<head>", () => `<head>${tags}`);
-  const charset = /<meta charset="utf-8"\/?>/i.exec(result);
+  head.children.unshift(
+    h("meta", { httpEquiv: "Content-Security-Policy", content: policy }),
+    h("meta", { name: "referrer", content: REFERRER_POLICY }),
+  );
+}
+
+/**
+ * Reads a finished page back as a browser will: stops the build if its charset
+ * declaration no longer ends within the bytes a browser looks in for it, and
+ * returns the hashes of the inline scripts and styles it carries, for the
+ * policy the host sends.
+ */
+export function readFinishedPage(html: string, page: string) {
+  const tree = parsePage(html);
+  const charset = selectAll("head > meta[charset]", tree).find(
+    (meta) => String(meta.properties.charSet).toLowerCase() === "utf-8",
+  );
   if (!charset) throw new Error(`${page}: no <meta charset="utf-8"> in <head>`);
-  if (
-    Buffer.byteLength(result.slice(0, charset.index + charset[0].length)) > CHARSET_WITHIN_BYTES
-  ) {
+  if (Buffer.byteLength(html.slice(0, charset.position!.end.offset)) > CHARSET_WITHIN_BYTES) {
     throw new Error(
       `${page}: the charset declaration no longer ends within the first ${CHARSET_WITHIN_BYTES} bytes, after the policy tags`,
     );
   }
-  return result;
+  return { scriptHashes: inlineScriptHashes(tree), styleHashes: inlineStyleHashes(tree) };
 }
 
 /**

@@ -1,11 +1,9 @@
 /**
  * The build's finishing step, run once React Router has prerendered every
  * page: it turns that output into what static hosts serve as it is (see
- * publishPages), makes each page paint from its HTML alone, its critical CSS
- * inlined (see critical-css.ts and paint-first.ts), and carry its own
- * Content-Security-Policy, and writes the response headers, with a policy
- * admitting the inline scripts and styles of every page,
- * to the files hosts read them from (see security-headers.ts).
+ * publishPages), finishes each page (the steps in finish-page.ts), and writes
+ * the response headers, with a policy admitting the inline scripts and styles
+ * of every page, to the files hosts read them from (see security-headers.ts).
  */
 import { mkdir, readdir, readFile, rename, rm, rmdir, stat, writeFile } from "node:fs/promises";
 import { dirname, join } from "node:path";
@@ -14,16 +12,12 @@ import { basePathOf } from "../app/lib/site-url.ts";
 import { listFiles } from "./list-files.ts";
 import type { SitePage } from "./pages.ts";
 import { criticalCssReader } from "./critical-css.ts";
-import { deferStylesheet, paintBeforeScripts } from "./paint-first.ts";
+import { finishPage } from "./finish-page.ts";
 import {
-  assertNoStyleAttributes,
   contentSecurityPolicy,
   headersFile,
-  inlineScriptHashes,
-  inlineStyleHashes,
   siteHeaderRules,
   vercelJson,
-  withPolicyTags,
 } from "./security-headers.ts";
 
 /** Removes `folder` and then each parent up to `root` while they are empty. */
@@ -100,16 +94,10 @@ export async function finalizeStaticSite(
   const styleHashes: string[] = [];
   for (const page of (await listFiles(client)).filter((file) => file.endsWith(".html"))) {
     const path = join(client, page);
-    const prerendered = await readFile(path, "utf8");
-    const painted = paintBeforeScripts(
-      deferStylesheet(prerendered, page, await criticalCssOf(prerendered, page)),
-      page,
-    );
-    const html = withPolicyTags(painted, page);
-    assertNoStyleAttributes(html, page);
-    await writeFile(path, html);
-    scriptHashes.push(...inlineScriptHashes(html));
-    styleHashes.push(...inlineStyleHashes(html));
+    const finished = await finishPage(await readFile(path, "utf8"), page, criticalCssOf);
+    await writeFile(path, finished.html);
+    scriptHashes.push(...finished.scriptHashes);
+    styleHashes.push(...finished.styleHashes);
   }
   const headerRules = siteHeaderRules(basePath, contentSecurityPolicy(scriptHashes, styleHashes));
   await writeFile(join(client, "_headers"), headersFile(headerRules));

@@ -1,6 +1,6 @@
 import { FIRST_ROUND_TRIP_BYTES } from "../pipeline/paint-first.ts";
 
-/** Byte budgets of the built site (issue: fast on a cheap phone), in bytes, gzip unless named raw. */
+/** Byte budgets of the built site, so it stays fast on a cheap phone, in bytes, gzip unless named raw. */
 export const BUDGETS = {
   /** The home page's HTML must fit the first round trip (about 14 KB) so it paints at once. */
   homeHtmlGzip: FIRST_ROUND_TRIP_BYTES,

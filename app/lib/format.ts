@@ -29,7 +29,7 @@ export function formatActivity({ name, detail }: { name: string; detail?: string
 export const TECHNOLOGY_SEPARATOR = "\u00a0· ";
 
 /**
- * Technologies as a project card prints them, joined by a middle dot (spec 3),
+ * Technologies as a project card prints them, joined by a middle dot,
  * so that a wrapped line never starts with "·".
  */
 export function formatTechnologies(technologies: readonly string[]): string {

@@ -13,7 +13,7 @@ import {
   Sparkles,
 } from "lucide-react";
 
-/** Icons the content may name; project cards use the first five (spec 3). */
+/** Icons the content may name; project cards use the first five. */
 const ICONS: Record<string, LucideIcon> = {
   Rocket,
   Laptop,

@@ -2,7 +2,7 @@ import type { Project } from "~/content/schema";
 
 export type ProjectBadge = "Complete" | "Expanding" | "Featured" | "In Progress";
 
-/** The badges a project card shows, in the spec's order, from its flags. */
+/** The badges a project card shows, always in the same order, from its flags. */
 export function projectBadges(
   project: Pick<Project, "complete" | "expanding" | "important" | "inProgress">,
 ): ProjectBadge[] {

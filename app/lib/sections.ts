@@ -1,5 +1,5 @@
 /**
- * The home page's sections in page order (spec 2), with what the nav bar, the
+ * The home page's sections in page order, with what the nav bar, the
  * floating next-section button and the "Scroll" arrows need of each: the button
  * steps through every id here, the nav links to those marked for it, and an
  * arrow leads where its section says, else to the first section.
@@ -50,7 +50,7 @@ export function nextSectionId(
 }
 
 /**
- * Where a section's "Scroll" arrow leads (spec: from projects to contact,
+ * Where a section's "Scroll" arrow leads: from projects to contact,
  * from experience to projects, otherwise to about, the first section).
  */
 export function scrollArrowTarget(from?: SectionId): SectionId {

@@ -51,7 +51,7 @@ test.describe("layout", () => {
             .querySelector('[aria-label="Next section"]')!
             .getBoundingClientRect();
           const page = document.documentElement;
-          // The button shows from the top of the page until it is this far down (spec 4).
+          // The button shows from the top of the page until this far down (NEXT_SECTION_BUTTON_HIDE_WITHIN_PX_OF_END).
           const lastScrollShowing = page.scrollHeight - innerHeight - hideWithinPx - 1;
           const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
           const found: string[] = [];

@@ -4,7 +4,7 @@ import { publicPath } from "~/lib/public-path";
 import { FEED_FILE } from "~/lib/site-files";
 import { PageLink } from "~/components/ui/page-link";
 
-/** Spec 2: the copyright notice; on every page, the way to the writing and its feed. */
+/** The copyright notice; on every page, the way to the writing and its feed. */
 export function Footer({ ownerName, copyrightYear }: { ownerName: string; copyrightYear: number }) {
   return (
     <footer className="border-t border-line px-4 py-8 text-center text-sm text-ink-muted print:hidden">

@@ -13,7 +13,7 @@ export interface NavSection {
 }
 
 /**
- * The fixed bar at the top of every page (spec 2): the owner's name linking
+ * The fixed bar at the top of every page: the owner's name linking
  * home, then either the home page's section links or a single "Back to Home".
  * Transparent at the top, opaque with blur and a border past NAV_OPAQUE_AFTER_PX.
  */

@@ -21,7 +21,7 @@ type Target = SectionId | "end" | null;
 
 /**
  * The round button at the bottom right of the home page that moves to the
- * section after the one being read (spec 2). It hides within
+ * section after the one being read. It hides within
  * NEXT_SECTION_BUTTON_HIDE_WITHIN_PX_OF_END of the page's end.
  */
 export function NextSectionButton() {

@@ -6,7 +6,7 @@ import { Reveal } from "~/components/ui/reveal";
 import { ScrollArrow } from "./scroll-arrow";
 import { Section } from "./section";
 
-/** Spec 2: each venture with its organisation, role, period and description. */
+/** Each venture with its organisation, role, period and description. */
 export function ExperienceTimeline({ entries }: { entries: ExperienceEntry[] }) {
   return (
     <Section id="experience" title="Ventures I lead" footer={<ScrollArrow from="experience" />}>

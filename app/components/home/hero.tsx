@@ -9,7 +9,7 @@ import { Scorecard } from "./scorecard";
 import { ScrollArrow } from "./scroll-arrow";
 
 /**
- * Spec 2's hero: the name, the tagline, "See My Work", "See Resume" and a
+ * The hero: the name, the tagline, "See My Work", "See Resume" and a
  * "Scroll" hint, beside the rubric that proves them; on a phone the rubric
  * follows the buttons within the first screen. On paper, where the buttons are
  * not printed, the site's address and the e-mail stand under the tagline.

@@ -32,7 +32,7 @@ const BADGE_STYLES: Record<ProjectBadge, string> = {
 const DEFERRED_MEDIA = cn("[content-visibility:auto]", CARD_IMAGE_HEIGHT_CLASS);
 
 /**
- * A project (spec 3, project card). Featured cards (important) always show
+ * A project's card. Featured cards (important) always show
  * their expanded text; the others reveal it with "Read more". A project with a
  * case study links to it after its own buttons.
  */

@@ -6,7 +6,7 @@ import { ProjectCard } from "./project-card";
 import { ScrollArrow } from "./scroll-arrow";
 import { Section } from "./section";
 
-/** Spec 2: the featured (important) projects first, then the rest in a three-column grid. */
+/** The featured (important) projects first, then the rest in a three-column grid. */
 export function Projects({
   projects,
   images,
@@ -22,7 +22,7 @@ export function Projects({
   const additional = projects.filter((project) => !project.important);
 
   return (
-    // Spec 2: the section opens with its "Featured Projects" heading.
+    // The section opens with its "Featured Projects" heading.
     <Section
       id="projects"
       title="Projects"

@@ -3,7 +3,7 @@ import { cn } from "~/lib/cn";
 import { scrollArrowTarget, sectionLabel, type SectionId } from "~/lib/sections";
 import { SectionLink } from "~/components/ui/section-link";
 
-/** The "Scroll" link at the bottom of a section, leading to the section after it (spec 2). */
+/** The "Scroll" link at the bottom of a section, leading to the section after it. */
 export function ScrollArrow({ from, className }: { from?: SectionId; className?: string }) {
   const target = scrollArrowTarget(from);
   return (

@@ -13,7 +13,7 @@ import type { Picture } from "./picture";
  * (A mouse click also focuses a dot; that focus does not hold the rotation.)
  * The track is a native scroll-snap strip, so swiping works without a carousel
  * library: Embla did the same for 6 KB gzip, which the page's JavaScript budget
- * cannot spare (see the performance notes in the README).
+ * cannot spare (tools/budgets.ts).
  */
 export function Carousel({
   images,

@@ -4,7 +4,7 @@ import { printAddress } from "~/lib/format";
 const NEW_TAB_NOTE = " (opens in a new tab)";
 
 /**
- * A link that leaves the site (web or mailto). Spec 4: it opens in a new tab
+ * A link that leaves the site (web or mailto). It opens in a new tab
  * with no opener and no referrer, and says so to screen readers, whether the
  * link is named by its text or by an aria-label. On paper, where it cannot be
  * followed, its address is printed after it (app.css).

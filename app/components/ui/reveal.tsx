@@ -3,7 +3,7 @@ import { REVEAL_THRESHOLD } from "~/constants";
 
 /**
  * Fades its content in the first time enough of it enters the viewport, then
- * leaves it shown (spec 4: once only). The hidden look lives in app.css and
+ * leaves it shown (once only). The hidden look lives in app.css and
  * applies only while script runs and motion is welcome.
  */
 export function Reveal({

@@ -25,7 +25,7 @@ let lastClosedAt = Number.NEGATIVE_INFINITY;
  *
  * Written here rather than taken from Radix Tooltip, which did the same but
  * weighed 23 KB gzip with its positioning engine: more than the page's whole
- * budget for its own code (see the performance notes in the README).
+ * budget for its own code (tools/budgets.ts).
  */
 export function Tooltip({ label, children }: { label: string; children: ReactElement }) {
   const [isOpen, setIsOpen] = useState(false);

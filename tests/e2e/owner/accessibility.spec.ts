@@ -179,7 +179,7 @@ test.describe("keyboard", () => {
     await waitForHydration(page);
     const navHeight = await navBarHeight(page);
     // The next-section button follows the content it leads through; Tab reaches
-    // its place at the page's end, where the button is usually hidden (spec 4).
+    // its place at the page's end, where the button is usually hidden.
     const nextSection = page.getByRole("button", { name: "Next section" });
     expect(
       await nextSection.evaluate(

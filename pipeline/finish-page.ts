@@ -1,0 +1,34 @@
+/**
+ * The steps that finish each page React Router has prerendered, in the order
+ * they run. A page is parsed once, each step changes its tree, and it is
+ * written back once; the written page is then read back as a browser will
+ * read it, for the charset check and the hashes the host's policy carries.
+ */
+import type { Root } from "hast";
+import { parsePage, serializePage } from "./html-tree.ts";
+import { deferStylesheet, paintBeforeScripts } from "./paint-first.ts";
+import { addPolicyTags, assertNoStyleAttributes, readFinishedPage } from "./security-headers.ts";
+
+type Step = (tree: Root, page: string) => void | Promise<void>;
+
+/** The critical CSS of a page, as critical-css.ts reads it. */
+type CriticalCssOf = (tree: Root, page: string) => Promise<string>;
+
+const finishingSteps = (criticalCssOf: CriticalCssOf): Step[] => [
+  // The CSS its first paint needs inlined, its stylesheet deferred (critical-css.ts, paint-first.ts).
+  async (tree, page) => deferStylesheet(tree, page, await criticalCssOf(tree, page)),
+  // Its scripts started once it has painted (paint-first.ts).
+  paintBeforeScripts,
+  // No style attribute, which its policy would block (security-headers.ts).
+  assertNoStyleAttributes,
+  // Its own policy, with its scripts' and styles' hashes, first in <head> (security-headers.ts).
+  addPolicyTags,
+];
+
+/** Finishes one page: its HTML, and the hashes of the inline scripts and styles it carries. */
+export async function finishPage(html: string, page: string, criticalCssOf: CriticalCssOf) {
+  const tree = parsePage(html);
+  for (const step of finishingSteps(criticalCssOf)) await step(tree, page);
+  const finished = serializePage(tree);
+  return { html: finished, ...readFinishedPage(finished, page) };
+}
