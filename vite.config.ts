@@ -8,6 +8,7 @@ import { validateContent } from "./pipeline/content-check.ts";
 import { contentImagesModule, imagePlugin } from "./pipeline/images.ts";
 import { derivedFilesPlugin } from "./pipeline/derived-files.ts";
 import { designTokens } from "./pipeline/design-tokens.ts";
+import { inlineScriptsPlugin } from "./pipeline/inline-scripts.ts";
 import { mdxOptions } from "./pipeline/mdx.ts";
 import { writingModule } from "./pipeline/writing.ts";
 
@@ -26,6 +27,7 @@ export default defineConfig(({ isPreview }) => ({
     contentImagesModule(),
     imagePlugin(),
     designTokens(),
+    inlineScriptsPlugin(),
     tailwindcss(),
     // Posts and case studies are route modules: compiled from MDX before React Router reads them.
     { enforce: "pre", ...mdx(mdxOptions()) },

@@ -11,8 +11,10 @@ import type { Route } from "./+types/root";
 import { ScrollProgress } from "~/components/chrome/scroll-progress";
 import { THEME_TOGGLE_ID } from "~/components/chrome/theme-toggle";
 import { buttonStyles } from "~/components/ui/button-styles";
-import { bootScript, markHydrated } from "~/lib/boot-script";
-import { FONT_FACES_CSS, WEB_FONT_URL, cacheWebFont } from "~/lib/web-font";
+import BOOT_SCRIPT from "virtual:boot-script";
+import { FONT_FACES_CSS, WEB_FONT_URL } from "~/fonts/inter";
+import { markHydrated, WEB_FONT_ATTRIBUTE } from "~/lib/boot-script";
+import { cacheWebFont } from "~/lib/web-font";
 import { useFocusMainOnNavigation } from "~/lib/use-focus-main-on-navigation";
 import { publicPath } from "~/lib/public-path";
 import { site } from "~/content/site";
@@ -56,7 +58,10 @@ export function Layout({ children }: { children: React.ReactNode }) {
           content={PAGE_COLORS.light}
         />
         <meta name="theme-color" media="(prefers-color-scheme: dark)" content={PAGE_COLORS.dark} />
-        <script dangerouslySetInnerHTML={{ __html: bootScript(WEB_FONT_URL) }} />
+        <script
+          {...{ [WEB_FONT_ATTRIBUTE]: WEB_FONT_URL }}
+          dangerouslySetInnerHTML={{ __html: BOOT_SCRIPT }}
+        />
         <style dangerouslySetInnerHTML={{ __html: FONT_FACES_CSS }} />
         <Meta />
         <Links />
@@ -79,7 +84,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
 
 export default function App() {
   useEffect(markHydrated, []);
-  useEffect(cacheWebFont, []);
+  useEffect(() => cacheWebFont(WEB_FONT_URL), []);
   useFocusMainOnNavigation();
   return <Outlet />;
 }

@@ -11,14 +11,19 @@ import { addPolicyTags, assertNoStyleAttributes, readFinishedPage } from "./secu
 
 type Step = (tree: Root, page: string) => void | Promise<void>;
 
-/** The critical CSS of a page, as critical-css.ts reads it. */
-type CriticalCssOf = (tree: Root, page: string) => Promise<string>;
+/** What the steps need from the whole build. */
+export interface Finishing {
+  /** The critical CSS of a page, as critical-css.ts reads it. */
+  criticalCssOf: (tree: Root, page: string) => Promise<string>;
+  /** The compiled afterFirstPaint (inline-scripts.ts). */
+  afterFirstPaint: string;
+}
 
-const finishingSteps = (criticalCssOf: CriticalCssOf): Step[] => [
+const finishingSteps = ({ criticalCssOf, afterFirstPaint }: Finishing): Step[] => [
   // The CSS its first paint needs inlined, its stylesheet deferred (critical-css.ts, paint-first.ts).
   async (tree, page) => deferStylesheet(tree, page, await criticalCssOf(tree, page)),
   // Its scripts started once it has painted (paint-first.ts).
-  paintBeforeScripts,
+  (tree, page) => paintBeforeScripts(tree, page, afterFirstPaint),
   // No style attribute, which its policy would block (security-headers.ts).
   assertNoStyleAttributes,
   // Its own policy, with its scripts' and styles' hashes, first in <head> (security-headers.ts).
@@ -26,9 +31,9 @@ const finishingSteps = (criticalCssOf: CriticalCssOf): Step[] => [
 ];
 
 /** Finishes one page: its HTML, and the hashes of the inline scripts and styles it carries. */
-export async function finishPage(html: string, page: string, criticalCssOf: CriticalCssOf) {
+export async function finishPage(html: string, page: string, finishing: Finishing) {
   const tree = parsePage(html);
-  for (const step of finishingSteps(criticalCssOf)) await step(tree, page);
+  for (const step of finishingSteps(finishing)) await step(tree, page);
   const finished = serializePage(tree);
   return { html: finished, ...readFinishedPage(finished, page) };
 }

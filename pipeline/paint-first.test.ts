@@ -24,24 +24,23 @@ import * as route1 from "/assets/home-4.js";
   window.__reactRouterRouteModules = {"root":route0,"routes/home":route1};
 import("/assets/entry.client-2.js");`;
 
+/** Stands in for the compiled app/inline-scripts/after-first-paint.ts. */
+const AFTER_FIRST_PAINT = "var afterFirstPaint=async function(){};";
+
 describe("paintBeforeScripts", () => {
-  const html = after(page(ROUTER_SCRIPT), (tree) => paintBeforeScripts(tree, "index.html"));
+  const html = after(page(ROUTER_SCRIPT), (tree) =>
+    paintBeforeScripts(tree, "index.html", AFTER_FIRST_PAINT),
+  );
 
-  it("enables the deferred stylesheet after the first paint, before any script loads", () => {
-    const script = moduleScript(html);
-    const enables = script.indexOf("link.disabled = false");
-    expect(enables).toBeGreaterThan(script.indexOf("first-contentful-paint"));
-    expect(enables).toBeLessThan(script.indexOf("modulepreload"));
-  });
-
-  it("takes the module preloads out of the HTML and adds them after the first paint", () => {
+  it("takes the module preloads out of the HTML and has afterFirstPaint add them, before any script loads", () => {
     expect(select('link[rel="modulepreload"]', parsePage(html))).toBeUndefined();
     const script = moduleScript(html);
-    const waits = script.indexOf("first-contentful-paint");
-    expect(waits).toBeGreaterThan(-1);
-    expect(script.indexOf('["/assets/manifest-1.js","/assets/entry.client-2.js"]')).toBeGreaterThan(
-      waits,
+    expect(script.startsWith(AFTER_FIRST_PAINT)).toBe(true);
+    const waits = script.indexOf(
+      'await afterFirstPaint(["/assets/manifest-1.js","/assets/entry.client-2.js"]);',
     );
+    expect(waits).toBeGreaterThan(0);
+    expect(waits).toBeLessThan(script.indexOf("import("));
   });
 
   it("loads the same modules, binds them to the same names and then starts the entry", () => {
@@ -59,28 +58,30 @@ describe("paintBeforeScripts", () => {
   });
 
   it("stops the build, naming the page, when the router's output has changed shape", () => {
-    expect(() => paintBeforeScripts(parsePage("<html></html>"), "resume/index.html")).toThrow(
-      "resume/index.html: React Router's module script was not found",
-    );
+    expect(() =>
+      paintBeforeScripts(parsePage("<html></html>"), "resume/index.html", AFTER_FIRST_PAINT),
+    ).toThrow("resume/index.html: React Router's module script was not found");
     for (const changed of [
       `${ROUTER_SCRIPT}\nimport { x } from "/assets/x.js";`,
       `import x from "/assets/x.js";\n${ROUTER_SCRIPT}`,
       `window.early = 1;\n${ROUTER_SCRIPT}`,
     ]) {
-      expect(() => paintBeforeScripts(parsePage(page(changed)), "404.html")).toThrow(
-        "404.html: React Router's module script has an unexpected shape",
-      );
+      expect(() =>
+        paintBeforeScripts(parsePage(page(changed)), "404.html", AFTER_FIRST_PAINT),
+      ).toThrow("404.html: React Router's module script has an unexpected shape");
     }
   });
 
   it("reads the router's output however it is printed", () => {
     const printedOtherwise = `<!DOCTYPE html><html><head><link href="/assets/manifest-1.js" rel="modulepreload"><link rel=stylesheet href=/assets/app.css></head><body><main>Hello</main><script async type=module>import"/assets/manifest-1.js";import*as route0 from'/assets/root-3.js';window.__reactRouterRouteModules={"root":route0};import("/assets/entry.client-2.js")</script></body></html>`;
-    const html = after(printedOtherwise, (tree) => paintBeforeScripts(tree, "index.html"));
+    const html = after(printedOtherwise, (tree) =>
+      paintBeforeScripts(tree, "index.html", AFTER_FIRST_PAINT),
+    );
     expect(select('link[rel="modulepreload"]', parsePage(html))).toBeUndefined();
     expect(html).toContain(
       'const [, route0] = await Promise.all([import("/assets/manifest-1.js"), import("/assets/root-3.js")]);',
     );
-    expect(html).toContain('["/assets/manifest-1.js"]');
+    expect(html).toContain('await afterFirstPaint(["/assets/manifest-1.js"]);');
   });
 });
 

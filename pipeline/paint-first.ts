@@ -38,18 +38,6 @@ import { toString } from "hast-util-to-string";
 import { h } from "hastscript";
 import { remove, serializePage } from "./html-tree.ts";
 
-/** Resolves once the page has painted, or at once where it never will (a hidden tab). */
-const WAIT_FOR_FIRST_PAINT = `await new Promise((resolve) => {
-  if (document.visibilityState !== "visible" || !PerformanceObserver.supportedEntryTypes.includes("paint")) return resolve();
-  new PerformanceObserver((list, observer) => {
-    if (list.getEntriesByName("first-contentful-paint").length === 0) return;
-    observer.disconnect();
-    resolve();
-  }).observe({ type: "paint", buffered: true });
-});`;
-
-const ENABLE_STYLESHEETS = `for (const link of document.querySelectorAll('link[rel="stylesheet"][disabled]')) link.disabled = false;`;
-
 /**
  * What the router's module script imports, in order, and the statements that
  * follow the imports; null unless every import is a side-effect import or a
@@ -71,8 +59,12 @@ function splitImports(source: string) {
   return imports.length > 0 ? { imports, rest: source.slice(restStart) } : null;
 }
 
-/** Rewrites one prerendered page; `page` names it in the error if the router's output has changed shape. */
-export function paintBeforeScripts(tree: Root, page: string): void {
+/**
+ * Rewrites one prerendered page; `page` names it in the error if the router's
+ * output has changed shape. `afterFirstPaint` is the compiled script that
+ * declares the function of that name (app/inline-scripts/after-first-paint.ts).
+ */
+export function paintBeforeScripts(tree: Root, page: string, afterFirstPaint: string): void {
   const script = select('script[type="module"][async]', tree);
   if (!script) throw new Error(`${page}: React Router's module script was not found`);
   const split = splitImports(toString(script));
@@ -82,9 +74,8 @@ export function paintBeforeScripts(tree: Root, page: string): void {
   const bindings = imports.map((entry) => entry.binding ?? "").join(", ");
   const loads = imports.map((entry) => `import(${JSON.stringify(entry.href)})`).join(", ");
   const deferred = [
-    WAIT_FOR_FIRST_PAINT,
-    ENABLE_STYLESHEETS,
-    `for (const href of ${JSON.stringify(preloads.map((link) => String(link.properties.href)))}) document.head.append(Object.assign(document.createElement("link"), { rel: "modulepreload", href }));`,
+    afterFirstPaint,
+    `await afterFirstPaint(${JSON.stringify(preloads.map((link) => String(link.properties.href)))});`,
     `const [${bindings}] = await Promise.all([${loads}]);`,
     rest.trim(),
   ].join("\n");

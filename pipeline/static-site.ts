@@ -13,6 +13,7 @@ import { listFiles } from "./list-files.ts";
 import type { SitePage } from "./pages.ts";
 import { criticalCssReader } from "./critical-css.ts";
 import { finishPage } from "./finish-page.ts";
+import { compileAfterFirstPaint } from "./inline-scripts.ts";
 import {
   contentSecurityPolicy,
   headersFile,
@@ -89,12 +90,15 @@ export async function finalizeStaticSite(
   const client = join(buildDirectory, "client");
   const basePath = basePathOf(site.seo.siteUrl);
   await publishPages(client, pages, basePath);
-  const criticalCssOf = criticalCssReader(client, basePath);
+  const finishing = {
+    criticalCssOf: criticalCssReader(client, basePath),
+    afterFirstPaint: await compileAfterFirstPaint(),
+  };
   const scriptHashes: string[] = [];
   const styleHashes: string[] = [];
   for (const page of (await listFiles(client)).filter((file) => file.endsWith(".html"))) {
     const path = join(client, page);
-    const finished = await finishPage(await readFile(path, "utf8"), page, criticalCssOf);
+    const finished = await finishPage(await readFile(path, "utf8"), page, finishing);
     await writeFile(path, finished.html);
     scriptHashes.push(...finished.scriptHashes);
     styleHashes.push(...finished.styleHashes);

@@ -1,7 +1,7 @@
 import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
 import { expect, type Page, test } from "@playwright/test";
-import { WEB_FONT_CLASS, WEB_FONT_STORAGE_KEY } from "../../app/lib/boot-script";
+import { WEB_FONT_CLASS, WEB_FONT_STORAGE_KEY } from "../../app/lib/web-font";
 import { expectMediaQuery, PAGES, nextFrames, waitForHydration } from "./support";
 import { tagged } from "./engines";
 

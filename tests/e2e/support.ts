@@ -9,6 +9,8 @@ import { onePagePerTemplate, type SitePage, sitePages } from "../../pipeline/pag
 import { readWriting } from "../../pipeline/writing";
 import { FIXTURE_BUILD, FIXTURE_CONTENT } from "../setup/build-fixture-site";
 import { OWNER_TRIAL } from "../setup/build-owner-trial";
+import { fromHtml } from "hast-util-from-html";
+import { select } from "hast-util-select";
 
 /** A built site the browser tests open, and the content it was built from. */
 export interface BuiltSite {
@@ -43,9 +45,11 @@ async function builtSite(set: ContentSet, root: string): Promise<BuiltSite> {
     name,
     path: isNotFound ? "/no/such/page" : path,
     /** The built page paints from its inline CSS, its stylesheet deferred (pipeline/paint-first.ts). */
-    inlinesItsCss: readFileSync(join(root, file), "utf8").includes(
-      '" disabled=""/><noscript><link rel="stylesheet"',
-    ),
+    inlinesItsCss:
+      select(
+        'link[rel="stylesheet"][disabled]',
+        fromHtml(readFileSync(join(root, file), "utf8")),
+      ) !== undefined,
   }));
   return {
     site,

@@ -107,11 +107,14 @@ describe("docs/behaviours.md", () => {
       if (code && !/\.tsx?$/.test(code.replace("*", ""))) continue;
       if (code) {
         // A unit test, named by its path or only by its file name.
-        const paths = existsSync(code)
-          ? [code]
-          : await Array.fromAsync(
-              glob(`**/${code}`, { exclude: (name) => name === "node_modules" }),
-            );
+        const paths = existsSync(code) ? [code] : [];
+        if (paths.length === 0) {
+          for await (const path of glob(`**/${code}`, {
+            exclude: (name) => name === "node_modules",
+          })) {
+            paths.push(path);
+          }
+        }
         if (paths.length === 0) {
           problems.push(`${row}: no file ${code}`);
           continue;

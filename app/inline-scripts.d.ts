@@ -1,0 +1,5 @@
+/** The boot script (app/inline-scripts/boot.ts), compiled by pipeline/inline-scripts.ts. */
+declare module "virtual:boot-script" {
+  const bootScript: string;
+  export default bootScript;
+}

@@ -1,0 +1,33 @@
+/**
+ * Run by each page's module script before it loads any JavaScript (the build
+ * puts it there, pipeline/paint-first.ts, compiled by pipeline/inline-scripts.ts):
+ * waits until the page has painted, or not at all where it never will (a hidden
+ * tab), then enables the stylesheet the page links disabled and preloads the
+ * page's modules, all at once.
+ */
+export default async function afterFirstPaint(modulePreloads: string[]): Promise<void> {
+  await new Promise<void>((resolve) => {
+    if (
+      document.visibilityState !== "visible" ||
+      !PerformanceObserver.supportedEntryTypes.includes("paint")
+    ) {
+      resolve();
+      return;
+    }
+    new PerformanceObserver((list, observer) => {
+      if (list.getEntriesByName("first-contentful-paint").length === 0) return;
+      observer.disconnect();
+      resolve();
+    }).observe({ type: "paint", buffered: true });
+  });
+  for (const link of document.querySelectorAll<HTMLLinkElement>(
+    'link[rel="stylesheet"][disabled]',
+  )) {
+    link.disabled = false;
+  }
+  for (const href of modulePreloads) {
+    document.head.append(
+      Object.assign(document.createElement("link"), { rel: "modulepreload", href }),
+    );
+  }
+}

@@ -1,0 +1,104 @@
+import { runInNewContext } from "node:vm";
+import { beforeAll, describe, expect, it } from "vitest";
+import { PAGE_COLORS } from "../app/lib/design-tokens";
+import { HYDRATION_GRACE_MS, WEB_FONT_ATTRIBUTE } from "../app/lib/boot-script";
+import { THEME_STORAGE_KEY } from "../app/lib/theme";
+import { WEB_FONT_CLASS, WEB_FONT_STORAGE_KEY } from "../app/lib/web-font";
+import { compileAfterFirstPaint, compileInlineScript } from "./inline-scripts";
+
+const FONT_URL = "/assets/inter-1.woff2";
+
+/** Runs the compiled boot script at `path` with `stored` in storage, against stand-ins for the browser. */
+function boot(code: string, path: string, stored: Record<string, string>) {
+  const classes = new Set<string>();
+  const head: Array<Record<string, string>> = [];
+  const onLoad: Array<() => void> = [];
+  const timers: Array<[() => void, number]> = [];
+  const replaced: string[] = [];
+  const element = (tag: string) => ({ tag }) as Record<string, string>;
+  const root = {
+    classList: {
+      add: (name: string) => classes.add(name),
+      remove: (name: string) => classes.delete(name),
+    },
+    dataset: {} as Record<string, string>,
+  };
+  runInNewContext(code, {
+    document: {
+      documentElement: root,
+      currentScript: {
+        getAttribute: (name: string) => (name === WEB_FONT_ATTRIBUTE ? FONT_URL : null),
+      },
+      head: {
+        append: (node: Record<string, string>) => head.push(node),
+        prepend: (node: Record<string, string>) => head.unshift(node),
+      },
+      createElement: element,
+      getElementById: () => null,
+    },
+    location: { pathname: path, search: "", hash: "" },
+    history: {
+      state: null,
+      replaceState: (_: unknown, __: string, url: string) => replaced.push(url),
+    },
+    localStorage: { getItem: (key: string) => stored[key] ?? null },
+    addEventListener: (type: string, listener: () => void) =>
+      type === "load" && onLoad.push(listener),
+    setTimeout: (callback: () => void, delay: number) => timers.push([callback, delay]),
+  });
+  return { classes, head, root, replaced, onLoad, timers };
+}
+
+describe("the boot script, compiled", () => {
+  let code: string;
+  beforeAll(async () => {
+    code = await compileInlineScript(
+      new URL("../app/inline-scripts/boot.ts", import.meta.url).pathname,
+    );
+  });
+
+  it("is one classic script with nothing left to import", () => {
+    expect(code).toMatch(/^\(function\(\)\{[\s\S]*\}\)\(\);$/);
+    expect(code).not.toMatch(/\bimport\b|\?url/);
+  });
+
+  it("shows the stored theme and sets the text in the cached web font before the first paint", () => {
+    const page = boot(code, "/resume", {
+      [THEME_STORAGE_KEY]: "dark",
+      [WEB_FONT_STORAGE_KEY]: FONT_URL,
+    });
+    expect(page.root.dataset.theme).toBe("dark");
+    expect([...page.classes]).toEqual(["js", WEB_FONT_CLASS]);
+    expect(page.head).toContainEqual(
+      expect.objectContaining({ name: "theme-color", content: PAGE_COLORS.dark }),
+    );
+    expect(page.head).toContainEqual(
+      expect.objectContaining({ rel: "preload", as: "font", href: FONT_URL }),
+    );
+    expect(page.replaced).toEqual([]);
+  });
+
+  it("leaves the system's theme and the fallback font when nothing is stored", () => {
+    const page = boot(code, "/", {});
+    expect(page.root.dataset.theme).toBeUndefined();
+    expect([...page.classes]).toEqual(["js"]);
+    expect(page.head).toEqual([]);
+  });
+
+  it("drops .html from the address, and gives up the js class if the app never hydrates", () => {
+    const page = boot(code, "/writing/first.html", {});
+    expect(page.replaced).toEqual(["/writing/first"]);
+    page.onLoad.forEach((listener) => listener());
+    expect(page.timers.map(([, delay]) => delay)).toEqual([HYDRATION_GRACE_MS]);
+    page.timers.forEach(([callback]) => callback());
+    expect([...page.classes]).toEqual([]);
+  });
+});
+
+describe("afterFirstPaint, compiled", () => {
+  it("declares the function the pages' module scripts call", async () => {
+    const code = await compileAfterFirstPaint();
+    expect(code).toMatch(/^var afterFirstPaint=/);
+    expect(typeof runInNewContext(`${code}; afterFirstPaint`)).toBe("function");
+  });
+});

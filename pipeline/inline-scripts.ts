@@ -1,0 +1,66 @@
+/**
+ * The scripts a page runs inline, before any of its own files arrive: written
+ * as TypeScript modules in app/inline-scripts/, type-checked and linted like the
+ * rest, and compiled here, with what they import, into the minified strings the
+ * pages carry and whose hashes the Content-Security-Policy allows.
+ *
+ * - The boot script (app/inline-scripts/boot.ts) reaches root.tsx as the
+ *   virtual module `virtual:boot-script` (typed in app/inline-scripts.d.ts).
+ * - afterFirstPaint (app/inline-scripts/after-first-paint.ts) is declared
+ *   first in each page's module script by paint-first.ts, as `var afterFirstPaint`.
+ */
+import { fileURLToPath } from "node:url";
+import { rolldown } from "rolldown";
+import type { Plugin } from "vite";
+
+const source = (name: string) =>
+  fileURLToPath(new URL(`../app/inline-scripts/${name}.ts`, import.meta.url));
+
+const BOOT_MODULE = "virtual:boot-script";
+
+/**
+ * `entry` and what it imports as one classic script: run at once, or, with
+ * `name`, declaring `var name` as its default export. What it imports is taken
+ * only as far as it is used: nothing the app's modules do when loaded runs here
+ * (`moduleSideEffects: false`), and the files they import as URLs (`?url`) are
+ * never needed.
+ */
+export async function compileInlineScript(entry: string, name?: string): Promise<string> {
+  const bundle = await rolldown({
+    input: entry,
+    resolve: { tsconfigFilename: fileURLToPath(new URL("../tsconfig.app.json", import.meta.url)) },
+    external: [/\?url$/],
+    treeshake: { moduleSideEffects: false },
+    platform: "browser",
+    logLevel: "silent",
+  });
+  try {
+    const { output } = await bundle.generate({
+      format: "iife",
+      name,
+      exports: name ? "default" : "none",
+      minify: true,
+    });
+    return output[0].code.trim();
+  } finally {
+    await bundle.close();
+  }
+}
+
+/** The compiled afterFirstPaint, for paint-first.ts. */
+export const compileAfterFirstPaint = () =>
+  compileInlineScript(source("after-first-paint"), "afterFirstPaint");
+
+/** Serves the compiled boot script to root.tsx as `virtual:boot-script`. */
+export function inlineScriptsPlugin(): Plugin {
+  return {
+    name: "inline-scripts",
+    resolveId: (id) => (id === BOOT_MODULE ? `\0${BOOT_MODULE}` : undefined),
+    async load(id) {
+      if (id !== `\0${BOOT_MODULE}`) return undefined;
+      const boot = source("boot");
+      this.addWatchFile(boot);
+      return `export default ${JSON.stringify(await compileInlineScript(boot))};`;
+    },
+  };
+}
