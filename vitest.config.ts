@@ -1,7 +1,10 @@
 import { defineConfig } from "vitest/config";
+import { inlineScriptsPlugin } from "./pipeline/inline-scripts.ts";
 
 export default defineConfig({
   resolve: { tsconfigPaths: true },
+  // root.tsx imports the compiled boot script.
+  plugins: [inlineScriptsPlugin()],
   test: {
     include: ["{app,pipeline,tools,tests}/**/*.test.{ts,tsx}"],
     environment: "node",

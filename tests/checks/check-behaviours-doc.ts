@@ -1,16 +1,15 @@
-// docs/behaviours.md names, for each behaviour, the tests that prove it. A
-// renamed or deleted test would leave the table pointing at nothing, so every
-// test it cites is looked up: Playwright's by their titles as Playwright lists
-// them, the unit tests' in their files.
+// Run by npm test once the sites are built: docs/behaviours.md names, for each
+// behaviour, the tests that prove it. A renamed or deleted test would leave the
+// table pointing at nothing, so every test it cites is looked up: Playwright's
+// by their titles as Playwright lists them (listing reads the built sites),
+// the unit tests' in their files.
 import { execFileSync } from "node:child_process";
 import { existsSync } from "node:fs";
-import { readFile } from "node:fs/promises";
-import { glob } from "node:fs/promises";
-import { describe, expect, it } from "vitest";
+import { glob, readFile } from "node:fs/promises";
 
 const DOC = "docs/behaviours.md";
 
-interface Citation {
+export interface Citation {
   /** The row's behaviour, to name it in a failure. */
   row: string;
   /** As the table writes it: `home.spec`, `owner/budgets.spec`, `webkit site.spec`, `` `sections.test.ts` ``. */
@@ -20,7 +19,7 @@ interface Citation {
 }
 
 /** The quoted titles of "file: "a", "b"", whose titles may themselves hold quotes. */
-function quotedTitles(text: string): string[] {
+export function quotedTitles(text: string): string[] {
   const quoted = text.slice(text.indexOf('"'), text.lastIndexOf('"') + 1);
   if (!quoted) return [];
   return quoted.split('", "').map((title, index, all) => {
@@ -30,10 +29,10 @@ function quotedTitles(text: string): string[] {
   });
 }
 
-/** Every test the table cites, from the Test column of each table row. */
-async function citations(): Promise<Citation[]> {
+/** Every test the table `doc` cites, from the Test column of each table row. */
+export function citations(doc: string): Citation[] {
   const found: Citation[] = [];
-  for (const line of (await readFile(DOC, "utf8")).split("\n")) {
+  for (const line of doc.split("\n")) {
     const cells = line.split("|").map((cell) => cell.trim());
     // | Behaviour | Source | Test | Engines |, without the header and rule rows.
     if (cells.length !== 6 || cells[3] === "Test" || /^-+$/.test(cells[3]!)) continue;
@@ -80,7 +79,7 @@ function playwrightTitles(): Map<string, string[]> {
 }
 
 /** Whether `title` holds the cited one: the text around each ellipsis, in order. */
-function matches(title: string, cited: string): boolean {
+export function matches(title: string, cited: string): boolean {
   let from = 0;
   for (const piece of cited.split("…").filter(Boolean)) {
     const at = title.indexOf(piece, from);
@@ -90,60 +89,71 @@ function matches(title: string, cited: string): boolean {
   return true;
 }
 
-describe("docs/behaviours.md", () => {
-  it("cites only tests that exist, under their current titles", async () => {
-    const cited = await citations();
-    expect(cited.length).toBeGreaterThan(50);
-    const titles = playwrightTitles();
-    const problems: string[] = [];
-    for (const { row, file, titles: wanted } of cited) {
-      const code = /^`(.+)`$/.exec(file)?.[1];
-      // An identifier in backticks names code, not a test.
-      if (code?.startsWith("npm run ")) {
-        const scripts = JSON.parse(await readFile("package.json", "utf8")).scripts as object;
-        if (!(code.slice("npm run ".length) in scripts)) problems.push(`${row}: no ${code}`);
+/** One line per citation that names no test, empty when every one does. */
+export async function uncitedProblems(
+  doc: string,
+  titles: Map<string, string[]>,
+): Promise<string[]> {
+  const cited = citations(doc);
+  if (cited.length < 50)
+    return [`${DOC}: only ${cited.length} citations read; has the table changed shape?`];
+  const problems: string[] = [];
+  for (const { row, file, titles: wanted } of cited) {
+    const code = /^`(.+)`$/.exec(file)?.[1];
+    if (code?.startsWith("npm run ")) {
+      const scripts = JSON.parse(await readFile("package.json", "utf8")).scripts as object;
+      if (!(code.slice("npm run ".length) in scripts)) problems.push(`${row}: no ${code}`);
+      continue;
+    }
+    // An identifier in backticks names code, not a test.
+    if (code && !/\.tsx?$/.test(code.replace("*", ""))) continue;
+    if (code) {
+      // A unit test, named by its path or only by its file name.
+      const paths = existsSync(code) ? [code] : [];
+      if (paths.length === 0) {
+        for await (const path of glob(`**/${code}`, {
+          exclude: (name) => name === "node_modules",
+        })) {
+          paths.push(path);
+        }
+      }
+      if (paths.length === 0) {
+        problems.push(`${row}: no file ${code}`);
         continue;
       }
-      if (code && !/\.tsx?$/.test(code.replace("*", ""))) continue;
-      if (code) {
-        // A unit test, named by its path or only by its file name.
-        const paths = existsSync(code) ? [code] : [];
-        if (paths.length === 0) {
-          for await (const path of glob(`**/${code}`, {
-            exclude: (name) => name === "node_modules",
-          })) {
-            paths.push(path);
-          }
-        }
-        if (paths.length === 0) {
-          problems.push(`${row}: no file ${code}`);
-          continue;
-        }
-        const text = (await Promise.all(paths.map((path) => readFile(path, "utf8")))).join("\n");
-        for (const title of wanted) {
-          if (
-            !title
-              .split("…")
-              .filter(Boolean)
-              .every((piece) => text.includes(piece))
-          ) {
-            problems.push(`${row}: ${code} has no test "${title}"`);
-          }
-        }
-        continue;
-      }
-      const spec = file.startsWith("webkit ") ? `webkit/${file.slice(7)}` : `e2e/${file}`;
-      const inFile = titles.get(spec);
-      if (!inFile) {
-        problems.push(`${row}: no Playwright file tests/${spec}.ts`);
-        continue;
-      }
+      const text = (await Promise.all(paths.map((path) => readFile(path, "utf8")))).join("\n");
       for (const title of wanted) {
-        if (!inFile.some((each) => matches(each, title))) {
-          problems.push(`${row}: tests/${spec}.ts has no test "${title}"`);
+        if (
+          !title
+            .split("…")
+            .filter(Boolean)
+            .every((piece) => text.includes(piece))
+        ) {
+          problems.push(`${row}: ${code} has no test "${title}"`);
         }
+      }
+      continue;
+    }
+    const spec = file.startsWith("webkit ") ? `webkit/${file.slice(7)}` : `e2e/${file}`;
+    const inFile = titles.get(spec);
+    if (!inFile) {
+      problems.push(`${row}: no Playwright file tests/${spec}.ts`);
+      continue;
+    }
+    for (const title of wanted) {
+      if (!inFile.some((each) => matches(each, title))) {
+        problems.push(`${row}: tests/${spec}.ts has no test "${title}"`);
       }
     }
-    expect(problems).toEqual([]);
-  });
-});
+  }
+  return problems;
+}
+
+if (import.meta.main) {
+  const problems = await uncitedProblems(await readFile(DOC, "utf8"), playwrightTitles());
+  if (problems.length > 0) {
+    console.error(`${DOC} cites tests that do not exist:\n${problems.join("\n")}`);
+    process.exit(1);
+  }
+  console.log(`${DOC}: every test it cites exists.`);
+}
