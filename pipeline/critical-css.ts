@@ -18,7 +18,7 @@ import { select, selectAll } from "hast-util-select";
 import { toString } from "hast-util-to-string";
 import postcss, { type Declaration } from "postcss";
 import { BOOT_CLASSES } from "../app/lib/boot-script.ts";
-import { parsePage, remove, serializePage } from "./html-tree.ts";
+import { parsePage, serializePage, without } from "./html-tree.ts";
 
 /** Rules for states the boot script can set before the first paint, whatever the page's markup. */
 const STATES_BEFORE_FIRST_PAINT = [/\[data-theme/];
@@ -147,12 +147,18 @@ export function criticalCssReader(client: string, basePath: string) {
    */
   return async function criticalCssOf(tree: Root, page: string): Promise<string> {
     // The page as it is once the boot script has run, without its own <style>
-    // elements (its font faces), so the one Beasties writes is the only one.
-    const asBooted = structuredClone(tree);
+    // elements (its font faces), so the one Beasties writes is the only one,
+    // and without its scripts, which no selector of the site matches and which
+    // would only lengthen what Beasties and this function parse.
+    const asBooted = without(
+      tree,
+      (node) => node.type === "element" && (node.tagName === "style" || node.tagName === "script"),
+    );
     const html = select("html", asBooted)!;
-    const classes = (html.properties.className ?? []) as string[];
-    html.properties.className = [...classes, ...BOOT_CLASSES];
-    for (const style of selectAll("style", asBooted)) remove(asBooted, style);
+    html.properties = {
+      ...html.properties,
+      className: [...((html.properties.className ?? []) as string[]), ...BOOT_CLASSES],
+    };
     const processed = parsePage(await beasties.process(serializePage(asBooted)));
     const inlined = selectAll("style", processed);
     if (inlined.length !== 1) throw new Error(`${page}: no critical CSS was found for the page`);

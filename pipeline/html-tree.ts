@@ -31,6 +31,23 @@ export function startTag(element: Element): string {
   return html.endsWith(endTag) ? html.slice(0, -endTag.length) : html;
 }
 
+/**
+ * A copy of `node` without the descendants `drop` picks. Only the elements on
+ * the way are copied; what is kept is shared with the original, so changing
+ * the copy's elements' properties must replace them, not edit them.
+ */
+export function without<T extends Root | Element>(
+  node: T,
+  drop: (child: RootContent) => boolean,
+): T {
+  return {
+    ...node,
+    children: node.children
+      .filter((child) => !drop(child))
+      .map((child) => (child.type === "element" ? without(child, drop) : child)),
+  };
+}
+
 /** Takes `node` out of the tree, wherever it is. */
 export function remove(tree: Root | Element, node: RootContent): boolean {
   const at = tree.children.indexOf(node as never);
