@@ -25,7 +25,8 @@
  * contentful paint: the preloads are added then (so every chunk still downloads
  * in parallel), then the route modules and the entry load exactly as before.
  *
- * Both steps work on the page's parsed tree (finish-pages.ts), and the router's
+ * What runs before the imports is app/inline-scripts/after-first-paint.ts.
+ * Both steps work on the page's parsed tree (finish-page.ts), and the router's
  * module script is read as JavaScript (acorn), so a change in how React Router
  * prints an attribute or spaces a statement changes nothing here.
  */
