@@ -10,7 +10,7 @@ export default defineConfig({
     environment: "node",
     // The fixture content's phone photos, which its builds need.
     globalSetup: ["tests/setup/fixture-photos.ts"],
-    // tests/project/ runs real builds of the site and a real npm ci.
+    // tests/project/ runs real builds of the site and the dev server.
     testTimeout: 120_000,
     hookTimeout: 120_000,
   },

@@ -9,8 +9,9 @@ import { toHtml } from "hast-util-to-html";
 export const parsePage = (html: string): Root => fromHtml(html);
 
 /**
- * The page as HTML, written as React Router writes it: void elements closed
- * (`<link/>`), `<!DOCTYPE html>`, and named character references. A script's
+ * The page as HTML, written much as React Router writes it: void elements
+ * closed (`<link/>`, or `<link disabled />` after a bare attribute),
+ * `<!DOCTYPE html>`, and named character references. A script's
  * or style's text is written as it is, byte for byte, so the hashes the policy
  * carries match what the browser reads.
  */
@@ -32,9 +33,9 @@ export function startTag(element: Element): string {
 }
 
 /**
- * A copy of `node` without the descendants `drop` picks. Only the elements on
- * the way are copied; what is kept is shared with the original, so changing
- * the copy's elements' properties must replace them, not edit them.
+ * A copy of `node` without the descendants `drop` picks. Each element is
+ * copied shallowly: its properties and text are shared with the original, so
+ * a change to the copy must replace an element's properties, not edit them.
  */
 export function without<T extends Root | Element>(
   node: T,

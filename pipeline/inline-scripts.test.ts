@@ -52,9 +52,9 @@ function boot(code: string, path: string, stored: Record<string, string>) {
 describe("the boot script, compiled", () => {
   let code: string;
   beforeAll(async () => {
-    code = await compileInlineScript(
-      new URL("../app/inline-scripts/boot.ts", import.meta.url).pathname,
-    );
+    code = (
+      await compileInlineScript(new URL("../app/inline-scripts/boot.ts", import.meta.url).pathname)
+    ).code;
   });
 
   it("is one classic script with nothing left to import", () => {
@@ -96,9 +96,50 @@ describe("the boot script, compiled", () => {
 });
 
 describe("afterFirstPaint, compiled", () => {
-  it("declares the function the pages' module scripts call", async () => {
+  it("once the page has painted, enables the deferred stylesheet and then adds the module preloads", async () => {
     const code = await compileAfterFirstPaint();
     expect(code).toMatch(/^var afterFirstPaint=/);
-    expect(typeof runInNewContext(`${code}; afterFirstPaint`)).toBe("function");
+    const events: string[] = [];
+    let reportPaint: (() => void) | undefined;
+    const stylesheet = {
+      set disabled(value: boolean) {
+        events.push(`stylesheet disabled: ${value}`);
+      },
+    };
+    const afterFirstPaint = runInNewContext(`${code}; afterFirstPaint`, {
+      document: {
+        visibilityState: "visible",
+        querySelectorAll: () => [stylesheet],
+        createElement: () => ({}),
+        head: { append: (link: { href: string }) => events.push(`preload ${link.href}`) },
+      },
+      PerformanceObserver: Object.assign(
+        class {
+          constructor(callback: (list: unknown, observer: unknown) => void) {
+            reportPaint = () =>
+              callback(
+                {
+                  getEntriesByName: (name: string) =>
+                    name === "first-contentful-paint" ? [{}] : [],
+                },
+                { disconnect: () => events.push("observer disconnected") },
+              );
+          }
+          observe() {}
+        },
+        { supportedEntryTypes: ["paint"] },
+      ),
+    }) as (preloads: string[]) => Promise<void>;
+    const done = afterFirstPaint(["/assets/a.js", "/assets/b.js"]);
+    await Promise.resolve();
+    expect(events).toEqual([]);
+    reportPaint!();
+    await done;
+    expect(events).toEqual([
+      "observer disconnected",
+      "stylesheet disabled: false",
+      "preload /assets/a.js",
+      "preload /assets/b.js",
+    ]);
   });
 });

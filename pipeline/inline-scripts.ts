@@ -25,14 +25,13 @@ const BOOT_MODULE = "virtual:boot-script";
  * (`moduleSideEffects: false`), and the files they import as URLs (`?url`) are
  * never needed.
  */
-export async function compileInlineScript(entry: string, name?: string): Promise<string> {
+export async function compileInlineScript(entry: string, name?: string) {
   const bundle = await rolldown({
     input: entry,
-    resolve: { tsconfigFilename: fileURLToPath(new URL("../tsconfig.app.json", import.meta.url)) },
+    tsconfig: fileURLToPath(new URL("../tsconfig.app.json", import.meta.url)),
     external: [/\?url$/],
     treeshake: { moduleSideEffects: false },
     platform: "browser",
-    logLevel: "silent",
   });
   try {
     const { output } = await bundle.generate({
@@ -41,15 +40,15 @@ export async function compileInlineScript(entry: string, name?: string): Promise
       exports: name ? "default" : "none",
       minify: true,
     });
-    return output[0].code.trim();
+    return { code: output[0].code.trim(), files: await bundle.watchFiles };
   } finally {
     await bundle.close();
   }
 }
 
 /** The compiled afterFirstPaint, for paint-first.ts. */
-export const compileAfterFirstPaint = () =>
-  compileInlineScript(source("after-first-paint"), "afterFirstPaint");
+export const compileAfterFirstPaint = async () =>
+  (await compileInlineScript(source("after-first-paint"), "afterFirstPaint")).code;
 
 /** Serves the compiled boot script to root.tsx as `virtual:boot-script`. */
 export function inlineScriptsPlugin(): Plugin {
@@ -58,9 +57,10 @@ export function inlineScriptsPlugin(): Plugin {
     resolveId: (id) => (id === BOOT_MODULE ? `\0${BOOT_MODULE}` : undefined),
     async load(id) {
       if (id !== `\0${BOOT_MODULE}`) return undefined;
-      const boot = source("boot");
-      this.addWatchFile(boot);
-      return `export default ${JSON.stringify(await compileInlineScript(boot))};`;
+      // Under npm run dev, a change to the script or to anything it imports rebuilds it.
+      const { code, files } = await compileInlineScript(source("boot"));
+      for (const file of files) this.addWatchFile(file);
+      return `export default ${JSON.stringify(code)};`;
     },
   };
 }

@@ -65,6 +65,7 @@ describe("paintBeforeScripts", () => {
       `${ROUTER_SCRIPT}\nimport { x } from "/assets/x.js";`,
       `import x from "/assets/x.js";\n${ROUTER_SCRIPT}`,
       `window.early = 1;\n${ROUTER_SCRIPT}`,
+      `${ROUTER_SCRIPT}\nimport * as from;`,
     ]) {
       expect(() =>
         paintBeforeScripts(parsePage(page(changed)), "404.html", AFTER_FIRST_PAINT),

@@ -68,7 +68,12 @@ function splitImports(source: string) {
 export function paintBeforeScripts(tree: Root, page: string, afterFirstPaint: string): void {
   const script = select('script[type="module"][async]', tree);
   if (!script) throw new Error(`${page}: React Router's module script was not found`);
-  const split = splitImports(toString(script));
+  let split: ReturnType<typeof splitImports>;
+  try {
+    split = splitImports(toString(script));
+  } catch {
+    split = null; // Not JavaScript acorn can read.
+  }
   if (!split) throw new Error(`${page}: React Router's module script has an unexpected shape`);
   const { imports, rest } = split;
   const preloads = selectAll('link[rel="modulepreload"]', tree);

@@ -24,10 +24,11 @@ if (path !== location.pathname) {
   history.replaceState(history.state, "", path + location.search + location.hash);
 }
 root.classList.add("js");
-showStoredTheme();
-if (webFontUrl) setTextInCachedWebFont(webFontUrl);
+// First, so that no failure below can leave content hidden for good.
 addEventListener("load", () => {
   setTimeout(() => {
     if (!("hydrated" in root.dataset)) root.classList.remove("js");
   }, HYDRATION_GRACE_MS);
 });
+showStoredTheme();
+if (webFontUrl) setTextInCachedWebFont(webFontUrl);

@@ -13,7 +13,7 @@ export const THEME_STORAGE_KEY = "theme";
  * tags (one per system theme), so browsers take it first. It is added by
  * script, outside what React renders, whose tags must stay as prerendered.
  */
-export const CHOSEN_THEME_COLOR_ID = "chosen-theme-color";
+const CHOSEN_THEME_COLOR_ID = "chosen-theme-color";
 
 /** Fired on window when the visitor chooses a theme. */
 const THEME_CHANGE_EVENT = "themechange";

@@ -207,7 +207,7 @@ describe("the deploy workflow's build steps on a clean checkout", () => {
       },
     });
 
-  it("install from the lock and check the Pages address, before the README's test command", async () => {
+  it("would install from the lock, and check the Pages address, before the README's test command", async () => {
     const steps = runSteps(await readYaml<Workflow>(join(checkout, DEPLOY)), "build");
     expect(steps.map((step) => step.run)).toEqual([
       "npm ci",
