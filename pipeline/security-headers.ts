@@ -61,7 +61,7 @@ export function inlineScriptHashes(tree: Root): string[] {
 }
 
 /** The hash sources of a page's inline style elements (its font faces and critical CSS). */
-export function inlineStyleHashes(tree: Root): string[] {
+function inlineStyleHashes(tree: Root): string[] {
   return selectAll("style", tree).map((style) => sha256(toString(style)));
 }
 

@@ -9,8 +9,8 @@ import { onePagePerTemplate, type SitePage, sitePages } from "../../pipeline/pag
 import { readWriting } from "../../pipeline/writing";
 import { FIXTURE_BUILD, FIXTURE_CONTENT } from "../setup/build-fixture-site";
 import { OWNER_TRIAL } from "../setup/build-owner-trial";
-import { fromHtml } from "hast-util-from-html";
 import { select } from "hast-util-select";
+import { parsePage } from "../../pipeline/html-tree";
 
 /** A built site the browser tests open, and the content it was built from. */
 export interface BuiltSite {
@@ -48,7 +48,7 @@ async function builtSite(set: ContentSet, root: string): Promise<BuiltSite> {
     inlinesItsCss:
       select(
         'link[rel="stylesheet"][disabled]',
-        fromHtml(readFileSync(join(root, file), "utf8")),
+        parsePage(readFileSync(join(root, file), "utf8")),
       ) !== undefined,
   }));
   return {
