@@ -10,11 +10,13 @@ export default {
   ssr: false,
   // "/" at a domain's root; "/portfolio/" when seo.siteUrl has that path.
   basename: basePathOf(site.seo.siteUrl),
-  // Every page of the route table, and only those: with ssr: false, an address
-  // that was not prerendered answers 404 once deployed.
+  // Every page of the route table and the content, and only those: with
+  // ssr: false, an address that was not prerendered answers 404 once deployed.
   prerender: ({ getStaticPaths }) => {
-    // React Router's own reading of the route table must find the same pages.
-    const ours = indexablePages(pages).map((page) => page.path);
+    // React Router's own reading of the route table must find the same pages without parameters.
+    const ours = indexablePages(pages)
+      .filter((page) => !page.fromContent)
+      .map((page) => page.path);
     const theirs = [...new Set(getStaticPaths())];
     if (ours.length !== theirs.length || ours.some((path) => !theirs.includes(path))) {
       throw new Error(

@@ -11,6 +11,7 @@ import { designTokens } from "./pipeline/design-tokens.ts";
 import { inlineScriptsPlugin } from "./pipeline/inline-scripts.ts";
 import { mdxOptions } from "./pipeline/mdx.ts";
 import { writingModule } from "./pipeline/writing.ts";
+import { routesWithoutPagesPlugin } from "./pipeline/pages.ts";
 
 export default defineConfig(({ isPreview }) => ({
   // React Router prerenders through a Vite preview server, where its plugin
@@ -29,8 +30,9 @@ export default defineConfig(({ isPreview }) => ({
     designTokens(),
     inlineScriptsPlugin(),
     tailwindcss(),
-    // Posts and case studies are route modules: compiled from MDX before React Router reads them.
+    // Posts' and case studies' bodies: compiled from MDX before React's plugin reads them.
     { enforce: "pre", ...mdx(mdxOptions()) },
+    routesWithoutPagesPlugin(),
     reactRouter(),
     derivedFilesPlugin(),
   ],

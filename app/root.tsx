@@ -8,6 +8,7 @@ import {
   ScrollRestoration,
 } from "react-router";
 import type { Route } from "./+types/root";
+import { NotFoundScreen } from "~/components/chrome/not-found-screen";
 import { ScrollProgress } from "~/components/chrome/scroll-progress";
 import { THEME_TOGGLE_ID } from "~/components/chrome/theme-toggle";
 import { buttonStyles } from "~/components/ui/button-styles";
@@ -87,6 +88,16 @@ export default function App() {
   useEffect(() => cacheWebFont(WEB_FONT_URL), []);
   useFocusMainOnNavigation();
   return <Outlet />;
+}
+
+/**
+ * What a page shows while it hydrates without its route's module or data: only
+ * the host's 404.html does, served at an address of a post's form that names
+ * no post ("/writing/no-such-post"). It is the same screen, so nothing moves
+ * until the route's loader answers 404 and its error boundary shows it again.
+ */
+export function HydrateFallback() {
+  return <NotFoundScreen />;
 }
 
 /** An unhandled routing failure shows "Unexpected Application Error!". */

@@ -1,32 +1,29 @@
-import { type RouteConfig, index, layout, route } from "@react-router/dev/routes";
-import { type Writing, readWriting, showsDrafts } from "../pipeline/writing.ts";
+import { type RouteConfig, type RouteConfigEntry, index, route } from "@react-router/dev/routes";
 
 /**
- * A layout route with pages inside it. With none (no case study yet), it is
- * left out: a route nothing prerenders may not have a loader.
+ * The variable the build sets, before React Router reads this table, to the
+ * paths of the routes below whose pages come from the content and that have
+ * none in it yet (no case study, say), separated by spaces.
  */
-const layoutOf = (file: string, pages: ReturnType<typeof route>[]) =>
-  pages.length > 0 ? [layout(file, pages)] : [];
+export const ROUTES_WITHOUT_PAGES = "PORTFOLIO_ROUTES_WITHOUT_PAGES";
 
 /**
- * The site's pages. Each post and case study is a page of its own, its MDX
- * file the route module, inside the route that lays it out; this table runs in
- * Node when the build starts, so it reads the writing folders as it is. The
- * tests read the fixture site's table with it.
+ * A route whose pages come from the content (pipeline/pages.ts lists them),
+ * left out while it has none: React Router refuses a loader no page runs.
  */
-export const routeTable = ({ posts, caseStudies }: Writing) => [
+const withPages = (entry: RouteConfigEntry) =>
+  process.env[ROUTES_WITHOUT_PAGES]?.split(" ").includes(entry.path!) ? [] : [entry];
+
+/**
+ * The site's pages: a route per page, or per kind of page with its parameter.
+ * Runs in Node as the build starts; nothing here reads the content.
+ */
+export default [
   index("routes/home.tsx"),
   route("resume", "routes/resume.tsx"),
   route("writing", "routes/writing.tsx"),
-  ...layoutOf(
-    "routes/post.tsx",
-    posts.map((post) => route(post.path.slice(1), post.routeFile)),
-  ),
-  ...layoutOf(
-    "routes/case-study.tsx",
-    caseStudies.map((study) => route(study.path.slice(1), study.routeFile)),
-  ),
+  ...withPages(route("writing/:slug", "routes/post.tsx")),
+  ...withPages(route("writing/tags/:tag", "routes/tag.tsx")),
+  ...withPages(route("projects/:id", "routes/case-study.tsx")),
   route("*", "routes/not-found.tsx"),
-];
-
-export default routeTable(readWriting({ drafts: showsDrafts() })) satisfies RouteConfig;
+] satisfies RouteConfig;

@@ -63,7 +63,12 @@ export async function atomFeed(
       content: await renderArticleHtml(article.body),
       date: new Date(article.updated ?? article.date),
       published: new Date(article.date),
-      category: article.tags.map((tag) => ({ term: tag, name: tag })),
+      // A tag's page is where its posts are listed, for readers that link categories.
+      category: article.tags.map(({ name, path }) => ({
+        term: name,
+        name,
+        scheme: path && absoluteUrl(seo.siteUrl, path),
+      })),
       author: [author],
     });
   }

@@ -1,6 +1,13 @@
-import { index, layout, route } from "@react-router/dev/routes";
+import { index, route } from "@react-router/dev/routes";
 import { describe, expect, it } from "vitest";
 import { indexablePages, onePagePerTemplate, sitePages } from "./pages";
+import type { Post, Writing } from "./writing";
+
+/** Writing with these posts, as pipeline/writing.ts reads it, with what the pages use of each. */
+const writingOf = (posts: Array<{ slug: string; tags: string[] }>): Writing => ({
+  posts: posts.map(({ slug, tags }) => ({ slug, tags, path: `/writing/${slug}` }) as Post),
+  caseStudies: [],
+});
 
 describe("the site's pages", () => {
   it("are the route table's, home first and the not-found page last, each with its own file and name", () => {
@@ -11,6 +18,7 @@ describe("the site's pages", () => {
       name: "home",
       isNotFound: false,
       template: "routes/home.tsx",
+      fromContent: false,
     });
     expect(pages).toContainEqual({
       path: "/resume",
@@ -18,6 +26,7 @@ describe("the site's pages", () => {
       name: "resume",
       isNotFound: false,
       template: "routes/resume.tsx",
+      fromContent: false,
     });
     expect(pages.at(-1)).toEqual({
       path: "/404",
@@ -25,6 +34,7 @@ describe("the site's pages", () => {
       name: "not-found",
       isNotFound: true,
       template: "routes/not-found.tsx",
+      fromContent: false,
     });
     for (const key of ["path", "file", "name"] as const) {
       expect(new Set(pages.map((page) => page[key])).size, key).toBe(pages.length);
@@ -32,50 +42,62 @@ describe("the site's pages", () => {
     expect(indexablePages()).toEqual(pages.slice(0, -1));
   });
 
-  it("read nested routes, layouts and index routes as React Router does, one file per address", () => {
-    const pages = sitePages([
-      index("routes/home.tsx"),
-      route("guide", "routes/guide.tsx"),
-      route("guide/chapter", "routes/chapter.tsx"),
-      layout("routes/docs-layout.tsx", [
-        route("docs", "routes/docs-frame.tsx", [
-          index("routes/docs.tsx"),
-          route("setup/linux", "routes/setup.tsx"),
-        ]),
+  it("give a route with a parameter a page per post, tag or case study of the content, one file per address", () => {
+    const pages = sitePages({
+      writing: writingOf([
+        { slug: "second", tags: ["AI in education", "Notes"] },
+        { slug: "first", tags: ["Notes"] },
       ]),
-      // A route with children and no index route is a page of its own too.
-      route("talks", "routes/talks.tsx", [route("2026", "routes/talk.tsx")]),
-      route("*", "routes/not-found.tsx"),
-    ]);
-    expect(pages.map(({ path, file, name, template }) => [path, file, name, template])).toEqual([
-      ["/", "index.html", "home", "routes/home.tsx"],
-      ["/guide", "guide.html", "guide", "routes/guide.tsx"],
-      ["/guide/chapter", "guide/chapter.html", "guide-chapter", "routes/chapter.tsx"],
-      ["/docs", "docs.html", "docs", "routes/docs-layout.tsx"],
-      ["/docs/setup/linux", "docs/setup/linux.html", "docs-setup-linux", "routes/docs-layout.tsx"],
-      ["/talks", "talks.html", "talks", "routes/talks.tsx"],
-      ["/talks/2026", "talks/2026.html", "talks-2026", "routes/talks.tsx"],
-      ["/404", "404.html", "not-found", "routes/not-found.tsx"],
+    });
+    expect(
+      pages.map(({ path, file, name, template, fromContent }) => [
+        path,
+        file,
+        name,
+        template,
+        fromContent,
+      ]),
+    ).toEqual([
+      ["/", "index.html", "home", "routes/home.tsx", false],
+      ["/resume", "resume.html", "resume", "routes/resume.tsx", false],
+      ["/writing", "writing.html", "writing", "routes/writing.tsx", false],
+      ["/writing/second", "writing/second.html", "writing-second", "routes/post.tsx", true],
+      ["/writing/first", "writing/first.html", "writing-first", "routes/post.tsx", true],
+      [
+        "/writing/tags/ai-in-education",
+        "writing/tags/ai-in-education.html",
+        "writing-tags-ai-in-education",
+        "routes/tag.tsx",
+        true,
+      ],
+      [
+        "/writing/tags/notes",
+        "writing/tags/notes.html",
+        "writing-tags-notes",
+        "routes/tag.tsx",
+        true,
+      ],
+      ["/404", "404.html", "not-found", "routes/not-found.tsx", false],
     ]);
   });
 
-  it("give one page per template: a layout's pages, such as the posts, count once", () => {
-    const pages = sitePages([
-      index("routes/home.tsx"),
-      layout("routes/post.tsx", [
-        route("writing/first", "content/posts/first.mdx"),
-        route("writing/second", "content/posts/second.mdx"),
+  it("give one page per template: the posts count once", () => {
+    const pages = sitePages({
+      writing: writingOf([
+        { slug: "second", tags: [] },
+        { slug: "first", tags: [] },
       ]),
-      route("*", "routes/not-found.tsx"),
-    ]);
+    });
     expect(onePagePerTemplate(pages).map((page) => page.path)).toEqual([
       "/",
-      "/writing/first",
+      "/resume",
+      "/writing",
+      "/writing/second",
       "/404",
     ]);
   });
 
-  it("include each post and case study, laid out by its template", () => {
+  it("include each post, tag and case study of the owner's content, laid out by its template", () => {
     const pages = sitePages();
     const templates = new Set(onePagePerTemplate(pages).map((page) => page.template));
     expect(templates).toEqual(
@@ -84,18 +106,25 @@ describe("the site's pages", () => {
         "routes/resume.tsx",
         "routes/writing.tsx",
         "routes/post.tsx",
+        "routes/tag.tsx",
         "routes/case-study.tsx",
         "routes/not-found.tsx",
       ]),
     );
   });
 
-  it("stop at a route with parameters, or a catch-all below the top, naming its module", () => {
-    expect(() => sitePages([route("writing/:slug", "routes/post.tsx")])).toThrow(
-      "app/routes.ts: routes/post.tsx has a path with parameters (/writing/:slug)",
+  it("stop at a route with a parameter whose pages nobody lists, or with routes inside it, naming its module", () => {
+    const writing = writingOf([]);
+    expect(() =>
+      sitePages({ writing, routeTable: [route("talks/:year", "routes/talks.tsx")] }),
+    ).toThrow(
+      "app/routes.ts: routes/talks.tsx has a path with parameters (/talks/:year): pipeline/pages.ts must list its pages in ROUTE_ADDRESSES",
     );
     expect(() =>
-      sitePages([route("docs", "routes/docs.tsx", [route("*", "routes/docs-missing.tsx")])]),
-    ).toThrow("app/routes.ts: routes/docs-missing.tsx has a path with parameters (/docs/*)");
+      sitePages({
+        writing,
+        routeTable: [route("docs", "routes/docs.tsx", [index("routes/docs-index.tsx")])],
+      }),
+    ).toThrow("app/routes.ts: routes/docs.tsx has routes inside it");
   });
 });

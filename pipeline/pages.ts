@@ -1,11 +1,16 @@
 /**
- * The site's pages, read from the one route table, app/routes.ts: the build
- * prerenders exactly these, and the sitemap, the benchmark, the screenshots and
- * the tests take their pages from here, so a route added to the table is
- * published, listed and measured without touching any other list.
+ * The site's pages: one for each route of app/routes.ts without a parameter,
+ * and for each route with one, a page per entry of the content that it shows
+ * (ROUTE_ADDRESSES). The build prerenders exactly these, and the sitemap, the
+ * benchmark, the screenshots and the tests take their pages from here, so a
+ * page added to the table or the content is published, listed and measured
+ * without touching any other list.
  */
 import type { RouteConfigEntry } from "@react-router/dev/routes";
-import routes from "../app/routes.ts";
+import type { Plugin } from "vite";
+import routes, { ROUTES_WITHOUT_PAGES } from "../app/routes.ts";
+import { tagPath, tagsOf } from "../app/lib/article-paths.ts";
+import { type Writing, readWriting, showsDrafts } from "./writing.ts";
 
 /**
  * Where the catch-all route is prerendered: a path no page uses. It is
@@ -13,6 +18,13 @@ import routes from "../app/routes.ts";
  * hydrates into the same route whatever that address is.
  */
 const NOT_FOUND_PRERENDER_PATH = "/404";
+
+/** For each route of app/routes.ts with a parameter, the address of each of its pages. */
+const ROUTE_ADDRESSES: Record<string, (writing: Writing) => string[]> = {
+  "writing/:slug": ({ posts }) => posts.map((post) => post.path),
+  "writing/tags/:tag": ({ posts }) => tagsOf(posts).map(tagPath),
+  "projects/:id": ({ caseStudies }) => caseStudies.map((study) => study.path),
+};
 
 export interface SitePage {
   /** The address below the base path React Router prerenders it at: "/", "/resume", "/404". */
@@ -23,11 +35,10 @@ export interface SitePage {
   name: string;
   /** Whether it answers missing addresses; it is then kept out of the sitemap. */
   isNotFound: boolean;
-  /**
-   * The route module that lays it out, from app/: its own ("routes/home.tsx"),
-   * or its layout's for a page inside one (every post is "routes/post.tsx").
-   */
+  /** The route module that lays it out, from app/: "routes/home.tsx"; every post's is "routes/post.tsx". */
   template: string;
+  /** Whether its address comes from the content, through a route with a parameter. */
+  fromContent: boolean;
 }
 
 /**
@@ -40,51 +51,85 @@ const nameOf = (path: string) => (path === "/" ? "home" : path.slice(1).replaceA
 const hasParameters = (path: string) => /(^|\/)[:*]/.test(path);
 
 /**
- * The pages a route table describes, as React Router reads it for
- * prerendering: "/", and every route with a path of its own, in table order;
- * the top-level catch-all route is the not-found page. `routeTable` is
- * app/routes.ts's unless given.
+ * The addresses of one route's pages, from the table's flat list: a route's
+ * own path, or its content's addresses where the path has a parameter.
  */
-export function sitePages(routeTable: readonly RouteConfigEntry[] = routes): SitePage[] {
-  const home = routeTable.find((route) => route.index);
-  const found: Array<{ path: string; template: string }> = [
-    { path: "/", template: home?.file ?? "root.tsx" },
-  ];
+function addressesOf(route: RouteConfigEntry, writing: Writing): string[] {
+  if (route.children?.length) {
+    throw new Error(
+      `app/routes.ts: ${route.file} has routes inside it; each page is a route of its own`,
+    );
+  }
+  if (route.index) return ["/"];
+  const path = route.path ?? "";
+  if (!hasParameters(path)) return [`/${path}`];
+  const addresses = ROUTE_ADDRESSES[path];
+  if (!addresses) {
+    throw new Error(
+      `app/routes.ts: ${route.file} has a path with parameters (/${path}): pipeline/pages.ts must list its pages in ROUTE_ADDRESSES`,
+    );
+  }
+  return addresses(writing);
+}
+
+/**
+ * The pages of this content, home first and the not-found page last. `writing`
+ * is the content set's published writing, and `routeTable` app/routes.ts's,
+ * unless given.
+ */
+export function sitePages({
+  writing = readWriting({ drafts: showsDrafts() }),
+  routeTable = routes,
+}: { writing?: Writing; routeTable?: readonly RouteConfigEntry[] } = {}): SitePage[] {
+  const pages: SitePage[] = [];
   let notFound: SitePage | undefined;
-  const visit = (entries: readonly RouteConfigEntry[], prefix: string, layout?: string) => {
-    for (const route of entries) {
-      const path = route.path === undefined ? prefix : `${prefix}/${route.path}`;
-      const template = layout ?? route.file;
-      if (route.path === "*" && prefix === "") {
-        notFound = {
-          path: NOT_FOUND_PRERENDER_PATH,
-          file: "404.html",
-          name: "not-found",
-          isNotFound: true,
-          template,
-        };
-      } else if (route.path !== undefined && hasParameters(route.path)) {
-        throw new Error(
-          `app/routes.ts: ${route.file} has a path with parameters (${path}), whose pages cannot be listed yet`,
-        );
-      } else if (route.path !== undefined) {
-        found.push({ path: path.replace(/\/+/g, "/").replace(/(.)\/$/, "$1"), template });
-      }
-      // A route with children lays out the pages inside it.
-      if (route.children) visit(route.children, path, template);
+  for (const route of routeTable) {
+    if (route.path === "*") {
+      notFound = {
+        path: NOT_FOUND_PRERENDER_PATH,
+        file: "404.html",
+        name: "not-found",
+        isNotFound: true,
+        template: route.file,
+        fromContent: false,
+      };
+      continue;
     }
-  };
-  visit(routeTable, "");
-  const pages = found
-    .filter((page, index) => found.findIndex((other) => other.path === page.path) === index)
-    .map(({ path, template }) => ({
-      path,
-      file: fileOf(path),
-      name: nameOf(path),
-      isNotFound: false,
-      template,
-    }));
+    const fromContent = hasParameters(route.path ?? "");
+    for (const path of addressesOf(route, writing)) {
+      const file = fileOf(path);
+      pages.push({
+        path,
+        file,
+        name: nameOf(path),
+        isNotFound: false,
+        template: route.file,
+        fromContent,
+      });
+    }
+  }
+  pages.sort((a, b) => Number(b.path === "/") - Number(a.path === "/"));
   return notFound ? [...pages, notFound] : pages;
+}
+
+/**
+ * Tells app/routes.ts, through its variable, which routes with a parameter
+ * this content gives no page, before React Router reads the table (its plugin
+ * comes after this one). Only a build needs it: the dev server runs a loader
+ * when its page is asked for, so a first case study written there shows at once.
+ */
+export function routesWithoutPagesPlugin(): Plugin {
+  return {
+    name: "portfolio:routes-without-pages",
+    config(_config, { command }) {
+      if (command !== "build") return;
+      const writing = readWriting({ drafts: showsDrafts() });
+      process.env[ROUTES_WITHOUT_PAGES] = Object.entries(ROUTE_ADDRESSES)
+        .filter(([, addresses]) => addresses(writing).length === 0)
+        .map(([path]) => path)
+        .join(" ");
+    },
+  };
 }
 
 /**

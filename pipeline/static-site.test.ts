@@ -7,15 +7,18 @@ import { listFiles } from "./list-files";
 import { sitePages } from "./pages";
 import { publishPages } from "./static-site";
 
-const pages = sitePages([
-  index("routes/home.tsx"),
-  route("a", "routes/a.tsx"),
-  route("a/b", "routes/b.tsx"),
-  route("a/b/c", "routes/c.tsx"),
-  route("images/gallery", "routes/gallery.tsx"),
-  route("café", "routes/cafe.tsx"),
-  route("*", "routes/not-found.tsx"),
-]);
+const pages = sitePages({
+  writing: { posts: [], caseStudies: [] },
+  routeTable: [
+    index("routes/home.tsx"),
+    route("a", "routes/a.tsx"),
+    route("a/b", "routes/b.tsx"),
+    route("a/b/c", "routes/c.tsx"),
+    route("images/gallery", "routes/gallery.tsx"),
+    route("café", "routes/cafe.tsx"),
+    route("*", "routes/not-found.tsx"),
+  ],
+});
 const PUBLISHED = [
   "404.html",
   "a.html",

@@ -1,11 +1,9 @@
 import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
-import { dirname, join, relative } from "node:path";
+import { dirname, join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { contentSet, loadSite } from "./content";
 import { readingMinutes, readWriting } from "./writing";
-
-const PROJECT_ROOT = join(import.meta.dirname, "..");
 
 let root: string;
 /** A content set in the temporary folder, at app/content/ as in the project; the owner's site module. */
@@ -47,7 +45,7 @@ describe("readWriting", () => {
     expect(caseStudies.map((study) => study.projectId)).toContain(content.projects[0]!.id);
   });
 
-  it("names a post by its file, or the slug its front matter gives, and routes to its file", async () => {
+  it("names a post by its file, or the slug its front matter gives, and knows where its file is", async () => {
     await write({
       "app/content/posts/first.mdx": post(GOOD),
       "app/content/posts/second.mdx": post(
@@ -55,17 +53,19 @@ describe("readWriting", () => {
       ),
     });
     const { posts } = readWriting({ set: tempSet() });
-    const routeFile = (name: string) =>
-      relative(join(PROJECT_ROOT, "app"), join(root, "app/content/posts", name));
-    expect(posts.map(({ slug, routeFile, file }) => ({ slug, routeFile, file }))).toEqual([
+    expect(
+      posts.map(({ slug, path, absolutePath, file }) => ({ slug, path, absolutePath, file })),
+    ).toEqual([
       {
         slug: "renamed",
-        routeFile: routeFile("second.mdx"),
+        path: "/writing/renamed",
+        absolutePath: join(root, "app/content/posts/second.mdx"),
         file: join(root, "app/content/posts/second.mdx"),
       },
       {
         slug: "first",
-        routeFile: routeFile("first.mdx"),
+        path: "/writing/first",
+        absolutePath: join(root, "app/content/posts/first.mdx"),
         file: join(root, "app/content/posts/first.mdx"),
       },
     ]);
@@ -103,6 +103,19 @@ describe("readWriting", () => {
         "app/content/posts/b.mdx": post(GOOD.replace("[AI]", "[A.I.]")),
       },
       /app\/content\/posts\/b\.mdx, field tags: "A\.I\." is spelled "AI" in \S*app\/content\/posts\/a\.mdx/,
+    ],
+    [
+      "two tags that differ only by an accent, which would share a page",
+      {
+        "app/content/posts/a.mdx": post(GOOD.replace("[AI]", "[Café]")),
+        "app/content/posts/b.mdx": post(GOOD.replace("[AI]", "[cafe]")),
+      },
+      /app\/content\/posts\/b\.mdx, field tags: "cafe" is spelled "Café" in \S*app\/content\/posts\/a\.mdx/,
+    ],
+    [
+      "a tag without a letter or a digit, which has no address",
+      { "app/content/posts/a.mdx": post(GOOD.replace("[AI]", '["???"]')) },
+      'app/content/posts/a.mdx, field tags: "???" needs a letter or a digit',
     ],
     [
       "a misspelt field",

@@ -1,11 +1,11 @@
 /**
  * The owner's writing: posts in app/content/posts/ and case studies in
- * app/content/case-studies/ (or in the content set's folders, pipeline/content.ts), one MDX file each, read with their front matter
- * checked. The route table makes a page of each (app/routes.ts), the site's
- * pages read the summaries through the `virtual:writing` module (see
+ * app/content/case-studies/ (or in the content set's folders, pipeline/content.ts),
+ * one MDX file each, read with their front matter checked. Each is a page
+ * (pipeline/pages.ts lists them for their routes in app/routes.ts), whose
+ * route reads its summary and body through the `virtual:writing` module (see
  * writingModule), and the feed, the sitemap, llms.txt and the share images
- * are made from the same reading.
- */
+ * are made from the same reading. */
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join, relative } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -20,7 +20,7 @@ import {
   postFrontMatterSchema,
 } from "../app/content/schema.ts";
 import { CONTENT, type ContentSet, site } from "./content.ts";
-import { caseStudyPath, postPath } from "../app/lib/article-paths.ts";
+import { caseStudyPath, postPath, tagPath, tagSlug } from "../app/lib/article-paths.ts";
 import { caseStudyKicker, caseStudyTitle } from "../app/lib/format.ts";
 
 const PROJECT_ROOT = fileURLToPath(new URL("..", import.meta.url));
@@ -39,8 +39,8 @@ const WORDS_PER_MINUTE = 220;
 export interface WritingFile {
   /** From the project's root, for messages: "app/content/posts/first.mdx". */
   file: string;
-  /** From app/, as the route table names route modules: "content/posts/first.mdx". */
-  routeFile: string;
+  /** Where it is on disk, for the page that imports its body. */
+  absolutePath: string;
   /** The MDX after its front matter. */
   body: string;
 }
@@ -66,8 +66,11 @@ export function readingMinutes(body: string): number {
   return Math.max(1, Math.round(words / WORDS_PER_MINUTE));
 }
 
-/** Tags that differ only in case, spacing or punctuation are one tag spelled two ways. */
-const tagKey = (tag: string) => tag.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, "");
+/**
+ * Tags that differ only in case, accents, spacing or punctuation are one tag
+ * spelled two ways; each tag's page is at its slug, which this keeps unique.
+ */
+const tagKey = (tag: string) => tagSlug(tag).replaceAll("-", "");
 
 class Problems {
   readonly lines: string[] = [];
@@ -117,7 +120,7 @@ function readFolder<T>(
       name: name.slice(0, -".mdx".length),
       data: result.data,
       file,
-      routeFile: relative(join(PROJECT_ROOT, "app"), join(absolute, name)).replaceAll("\\", "/"),
+      absolutePath: join(absolute, name),
       body: source.slice(match[0].length),
     });
   }
@@ -153,6 +156,14 @@ export function readWriting({
     if (taken) problems.add(file.file, field, `"${slug}" is already the slug of ${taken}`);
     slugs.set(slug, file.file);
     for (const tag of data.tags) {
+      if (tagKey(tag) === "") {
+        problems.add(
+          file.file,
+          "tags",
+          `"${tag}" needs a letter or a digit, for its page's address`,
+        );
+        continue;
+      }
       const known = tagSpellings.get(tagKey(tag));
       if (known && known.tag !== tag) {
         problems.add(file.file, "tags", `"${tag}" is spelled "${known.tag}" in ${known.file}`);
@@ -216,7 +227,8 @@ export interface Article {
   summary: string;
   date: string;
   updated?: string;
-  tags: string[];
+  /** Its categories: a post's tags, each with its page; "Case study". */
+  tags: Array<{ name: string; path?: string }>;
   body: string;
 }
 
@@ -236,13 +248,17 @@ export function articlesOf({ posts, caseStudies }: Writing): Article[] {
   });
   return [
     ...posts.map((post) =>
-      article(post, { title: post.title, kicker: "Writing", tags: post.tags }),
+      article(post, {
+        title: post.title,
+        kicker: "Writing",
+        tags: post.tags.map((tag) => ({ name: tag, path: tagPath(tag) })),
+      }),
     ),
     ...caseStudies.map((study) =>
       article(study, {
         title: caseStudyTitle(study.projectTitle, study.title),
         kicker: caseStudyKicker(study.projectTitle),
-        tags: ["Case study"],
+        tags: [{ name: "Case study" }],
       }),
     ),
   ].sort((a, b) => b.date.localeCompare(a.date) || a.path.localeCompare(b.path));
@@ -261,15 +277,27 @@ const RESOLVED_ID = `\0${VIRTUAL_ID}`;
 function withoutSource<T extends WritingFile>(entry: T): Omit<T, keyof WritingFile> {
   const fields: Partial<T> = { ...entry };
   delete fields.file;
-  delete fields.routeFile;
+  delete fields.absolutePath;
   delete fields.body;
   return fields as Omit<T, keyof WritingFile>;
 }
 
 /**
- * The summaries of the writing, without bodies, as the module `virtual:writing`
- * (typed in app/writing.d.ts). Each list is its own export, so a page's bundle
- * holds only the lists it uses. Under `npm run dev` an edit to any file in the
+ * Each entry's compiled MDX body as a dynamic import, by its key: one chunk
+ * per post, fetched only by the page that shows it.
+ */
+function bodyImports<T extends WritingFile>(entries: readonly T[], keyOf: (entry: T) => string) {
+  const imports = entries.map(
+    (entry) =>
+      `${JSON.stringify(keyOf(entry))}: () => import(${JSON.stringify(entry.absolutePath.replaceAll("\\", "/"))})`,
+  );
+  return `{${imports.join(", ")}}`;
+}
+
+/**
+ * The summaries of the writing, and an import of each body, as the module
+ * `virtual:writing` (typed in app/writing.d.ts). Each list is its own export,
+ * so a page's bundle holds only the lists it uses. Under `npm run dev` an edit to any file in the
  * writing folders reads them anew.
  */
 export function writingModule(): Plugin {
@@ -298,6 +326,8 @@ export function writingModule(): Plugin {
         `export const posts = ${JSON.stringify(posts.map(withoutSource))};`,
         `export const caseStudies = ${JSON.stringify(caseStudies.map(withoutSource))};`,
         `export const caseStudyProjectIds = ${JSON.stringify(caseStudies.map((study) => study.projectId))};`,
+        `export const postBodies = ${bodyImports(posts, (post) => post.slug)};`,
+        `export const caseStudyBodies = ${bodyImports(caseStudies, (study) => study.projectId)};`,
       ].join("\n");
     },
     configureServer(server) {

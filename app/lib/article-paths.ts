@@ -1,8 +1,28 @@
 /**
  * Where the writing is published, below the base path: each post at
- * /writing/<slug>, each case study at /projects/<project id>. The route table,
- * the pages, the feed and the share images all take addresses from here.
+ * /writing/<slug>, each tag's posts at /writing/tags/<tag's slug>, each case
+ * study at /projects/<project id>. The pages, the feed, the sitemap and the
+ * share images all take addresses from here; app/routes.ts has the same forms
+ * as route paths.
  */
 export const WRITING_PATH = "/writing";
 export const postPath = (slug: string) => `${WRITING_PATH}/${slug}`;
 export const caseStudyPath = (projectId: string) => `/projects/${projectId}`;
+
+/**
+ * A tag as it appears in an address: lowercase words joined by hyphens,
+ * "AI in education" as "ai-in-education". pipeline/writing.ts refuses two
+ * spellings of one tag, so no two tags share a slug.
+ */
+export const tagSlug = (tag: string) =>
+  tag
+    .toLowerCase()
+    .normalize("NFKD")
+    .replace(/\p{M}+/gu, "")
+    .replace(/[^\p{L}\p{N}]+/gu, "-")
+    .replace(/^-+|-+$/g, "");
+export const tagPath = (tag: string) => `${WRITING_PATH}/tags/${tagSlug(tag)}`;
+
+/** Every tag of these posts, once each, in alphabetical order. */
+export const tagsOf = (posts: ReadonlyArray<{ tags: readonly string[] }>) =>
+  [...new Set(posts.flatMap((post) => post.tags))].sort((a, b) => a.localeCompare(b, "en"));

@@ -1,11 +1,13 @@
-import { caseStudies } from "virtual:writing";
+import { caseStudies, caseStudyBodies } from "virtual:writing";
 import { ExternalLink as ExternalLinkIcon } from "lucide-react";
-import { Outlet } from "react-router";
+import { data } from "react-router";
 import type { Route } from "./+types/case-study";
 import { site } from "~/content/site";
+import { MissingPageBoundary } from "~/components/chrome/not-found-screen";
 import { buttonStyles } from "~/components/ui/button-styles";
 import { ExternalLink } from "~/components/ui/external-link";
 import { PageLink } from "~/components/ui/page-link";
+import { ArticleBody, loadBody } from "~/components/writing/article-body";
 import { ArticleHeader } from "~/components/writing/article-header";
 import { ArticlePage } from "~/components/writing/article-page";
 import { caseStudyKicker, caseStudyTitle, formatTechnologies } from "~/lib/format";
@@ -13,22 +15,37 @@ import { pageMeta } from "~/lib/page-meta";
 import { shareImageFileOf } from "~/lib/site-files";
 import { articleJsonLd } from "~/lib/structured-data";
 
-const studyByProject = new Map(caseStudies.map((study) => [study.projectId, study]));
+/**
+ * A project's case study, at /projects/<project id>, beside the project's
+ * facts from the content. Read at build time, for each case study (pipeline/pages.ts).
+ */
+export async function loader({ params }: Route.LoaderArgs) {
+  const study = caseStudies.find((entry) => entry.projectId === params.id);
+  if (!study) throw data(null, { status: 404 });
+  await loadBody(caseStudyBodies[study.projectId]!);
+  return { study };
+}
 
 /**
- * A project's case study: its MDX module (its route, in app/routes.ts) is the
- * body; this lays it out beside the project's facts from the content.
+ * The case study's data from the host, and its body, whenever the page did not carry
+ * them: on the way from another page, and for 404.html served at an address of
+ * this form, where the host's 404 for the data shows the not-found screen.
  */
-export function loader({ url }: Route.LoaderArgs) {
-  // Every route inside this layout is a case study's (app/routes.ts), named by its project's id.
-  return { study: studyByProject.get(url.pathname.split("/").pop()!)! };
+export async function clientLoader({ params, serverLoader }: Route.ClientLoaderArgs) {
+  const body = caseStudyBodies[params.id];
+  const [loaded] = await Promise.all([serverLoader(), body && loadBody(body)]);
+  return loaded;
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <MissingPageBoundary error={error} />;
 }
 
 const projectOf = (projectId: string) => site.projects.find((project) => project.id === projectId)!;
 
-export { revalidateOnPathChange as shouldRevalidate } from "~/lib/revalidate-on-path";
-
 export function meta({ loaderData }: Route.MetaArgs) {
+  // None for an address that names nothing: the not-found screen has its own.
+  if (!loaderData) return [];
   const { study } = loaderData;
   const project = projectOf(study.projectId);
   const { path } = study;
@@ -95,9 +112,7 @@ export default function CaseStudyPage({ loaderData }: Route.ComponentProps) {
           ) : null}
         </p>
       </ArticleHeader>
-      <div className="article-body">
-        <Outlet />
-      </div>
+      <ArticleBody load={caseStudyBodies[study.projectId]!} />
       <p className="mt-14 border-t border-line pt-8 print:hidden">
         <PageLink to="/#projects" className={buttonStyles({ variant: "secondary" })}>
           Back to all projects

@@ -1,57 +1,9 @@
-import { useEffect } from "react";
-import { Link, useLocation } from "react-router";
-import { site } from "~/content/site";
-import { PageFrame } from "~/components/chrome/page-frame";
-import { buttonStyles } from "~/components/ui/button-styles";
+import { NotFoundScreen } from "~/components/chrome/not-found-screen";
 
-export function meta() {
-  return [
-    { title: `Page not found — ${site.owner.name}` },
-    { name: "description", content: "This page does not exist." },
-    { name: "robots", content: "noindex" },
-  ];
-}
-
+/**
+ * Every address no other route answers. Prerendered as 404.html, which static
+ * hosts serve for any missing address.
+ */
 export default function NotFound() {
-  const { pathname } = useLocation();
-
-  useEffect(() => {
-    console.error("404 Error: User attempted to access non-existent route:", pathname);
-  }, [pathname]);
-
-  return (
-    <PageFrame
-      ownerName={site.owner.name}
-      copyrightYear={site.owner.copyrightYear}
-      mainClassName="mx-auto flex min-h-svh max-w-xl flex-col items-center justify-center px-6 pt-(--nav-height) pb-12 text-center"
-    >
-      <p className="text-8xl font-extrabold tracking-tighter text-accent sm:text-9xl">404</p>
-      <h1 className="mt-4 text-2xl font-semibold">Oops! Page not found</h1>
-      <p className="mt-3 text-pretty text-ink-muted">
-        This page isn't on the syllabus. It may have moved, or the address may have a typo.
-      </p>
-      <Link to="/" className={buttonStyles({ variant: "primary", className: "mt-8" })}>
-        Return to Home
-      </Link>
-      <nav aria-label="Elsewhere on the site" className="mt-10 w-full border-t border-line pt-6">
-        <p className="text-sm text-ink-muted">Or pick up where most visitors start:</p>
-        <ul className="mt-3 flex flex-wrap justify-center gap-x-6 gap-y-2 font-semibold">
-          {[
-            { to: "/#projects", label: "Projects" },
-            { to: "/resume", label: "Resume" },
-            { to: "/#contact", label: "Contact" },
-          ].map(({ to, label }) => (
-            <li key={to}>
-              <Link
-                to={to}
-                className="inline-flex min-h-11 items-center text-accent underline-offset-4 hover:underline"
-              >
-                {label}
-              </Link>
-            </li>
-          ))}
-        </ul>
-      </nav>
-    </PageFrame>
-  );
+  return <NotFoundScreen />;
 }

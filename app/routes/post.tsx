@@ -1,8 +1,10 @@
 import coverImages from "virtual:cover-images";
-import { posts } from "virtual:writing";
-import { Outlet } from "react-router";
+import { postBodies, posts } from "virtual:writing";
+import { data } from "react-router";
 import type { Route } from "./+types/post";
 import { site } from "~/content/site";
+import { MissingPageBoundary } from "~/components/chrome/not-found-screen";
+import { ArticleBody, loadBody } from "~/components/writing/article-body";
 import { ArticleHeader } from "~/components/writing/article-header";
 import { ArticlePage } from "~/components/writing/article-page";
 import { PostPager } from "~/components/writing/post-pager";
@@ -14,15 +16,11 @@ import { PictureImage } from "~/components/ui/picture";
 import { shareImageFileOf } from "~/lib/site-files";
 import { articleJsonLd } from "~/lib/structured-data";
 
-const indexBySlug = new Map(posts.map((post, index) => [post.slug, index]));
-
-/**
- * Every post's page: the post's MDX module (its route, in app/routes.ts) is
- * the body; this lays it out. Read at build time, for the post at the address.
- */
-export function loader({ url }: Route.LoaderArgs) {
-  // Every route inside this layout is a post's (app/routes.ts), named by its slug.
-  const index = indexBySlug.get(url.pathname.split("/").pop()!)!;
+/** A post's page, at /writing/<slug>. Read at build time, for each post (pipeline/pages.ts). */
+export async function loader({ params }: Route.LoaderArgs) {
+  const index = posts.findIndex((post) => post.slug === params.slug);
+  if (index < 0) throw data(null, { status: 404 });
+  await loadBody(postBodies[params.slug]!);
   const neighbour = (at: number) => {
     const post = posts[at];
     return post ? { path: post.path, title: post.title } : undefined;
@@ -31,9 +29,24 @@ export function loader({ url }: Route.LoaderArgs) {
   return { post: posts[index]!, previous: neighbour(index + 1), next: neighbour(index - 1) };
 }
 
-export { revalidateOnPathChange as shouldRevalidate } from "~/lib/revalidate-on-path";
+/**
+ * The post's data from the host, and its body, whenever the page did not carry
+ * them: on the way from another page, and for 404.html served at an address of
+ * this form, where the host's 404 for the data shows the not-found screen.
+ */
+export async function clientLoader({ params, serverLoader }: Route.ClientLoaderArgs) {
+  const body = postBodies[params.slug];
+  const [loaded] = await Promise.all([serverLoader(), body && loadBody(body)]);
+  return loaded;
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <MissingPageBoundary error={error} />;
+}
 
 export function meta({ loaderData }: Route.MetaArgs) {
+  // None for an address that names nothing: the not-found screen has its own.
+  if (!loaderData) return [];
   const { post } = loaderData;
   const { path } = post;
   const imageFile = shareImageFileOf(path);
@@ -84,9 +97,7 @@ export default function PostPage({ loaderData }: Route.ComponentProps) {
           className="h-auto w-full"
         />
       ) : null}
-      <div className="article-body">
-        <Outlet />
-      </div>
+      <ArticleBody load={postBodies[post.slug]!} />
       <PostPager previous={previous} next={next} />
     </ArticlePage>
   );

@@ -89,6 +89,34 @@ test.describe("not-found page", () => {
     expect(problems).toEqual([]);
   });
 
+  for (const path of [
+    "/writing/no-such-post",
+    "/writing/tags/no-such-tag",
+    "/projects/no-such-project",
+  ]) {
+    test(`shows the not-found screen at ${path}, an address shaped like a page of the writing`, async ({
+      page,
+    }) => {
+      const problems = recordProblems(page);
+      // Its route asks the host for the page's data, which answers 404 too.
+      const dataAnswer = page.waitForResponse((answer) =>
+        new URL(answer.url()).pathname.endsWith(`${path}.data`),
+      );
+      const response = await page.goto(`.${path}`);
+      expect(response!.status()).toBe(404);
+      await waitForHydration(page);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText("Oops! Page not found");
+      await expect(page).toHaveTitle(`Page not found — ${site.owner.name}`);
+      await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex");
+      expect((await dataAnswer).status()).toBe(404);
+      await expect(page.getByText("404", { exact: true })).toBeVisible();
+      await expect(page.getByRole("link", { name: "Return to Home" })).toBeVisible();
+      expect(
+        problems.filter((text) => !text.includes(path) && !text.includes("404 (Not Found)")),
+      ).toEqual([]);
+    });
+  }
+
   test("serves the site's own pages with status 200", async ({ request }) => {
     const pages = PAGES.filter((page) => page.name !== "not-found").map((page) => page.path);
     for (const path of [...pages, `/${site.resume.pdf.fileName}`]) {

@@ -1,7 +1,6 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { expect, type Locator, type Page } from "@playwright/test";
-import { routeTable } from "../../app/routes";
 import type { SiteContent } from "../../app/content/schema";
 import { basePathOf } from "../../app/lib/site-url";
 import { type ContentSet, contentSet, loadSite } from "../../pipeline/content";
@@ -40,7 +39,7 @@ export interface BuiltSite {
 async function builtSite(set: ContentSet, root: string): Promise<BuiltSite> {
   const site = await loadSite(set);
   const writing = readWriting({ set, content: site });
-  const allPages = sitePages(routeTable(writing));
+  const allPages = sitePages({ writing });
   const pages = onePagePerTemplate(allPages).map(({ name, path, file, isNotFound }) => ({
     name,
     path: isNotFound ? "/no/such/page" : path,

@@ -3,6 +3,7 @@ import { parseFeed } from "@rowanmanning/feed-parser";
 import { expect, test, type Page } from "@playwright/test";
 import { caseStudyTitle, formatDay, formatReadingTime, printAddress } from "../../app/lib/format";
 import { FEED_FILE, shareImageFileOf } from "../../app/lib/site-files";
+import { tagPath, tagsOf } from "../../app/lib/article-paths";
 import { tagged } from "./engines";
 import {
   BASE_PATH,
@@ -111,6 +112,10 @@ test.describe("a post", () => {
     await pager.getByRole("link", { name: new RegExp(`Previous post.*${older.title}`) }).click();
     await expect(page).toHaveURL(new RegExp(`/writing/${older.slug}$`));
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(older.title);
+    // Its body too, which each post's page loads with its data.
+    await expect(page.locator(".article-body p").first()).toContainText(
+      older.body.trim().split("\n")[0]!.slice(0, 60),
+    );
     await expect(
       page.getByRole("navigation", { name: "More posts" }).getByRole("link", { name: /Next post/ }),
     ).toContainText(newest.title);
@@ -310,6 +315,85 @@ test.describe("page transitions", () => {
     await followNewestPost(page);
     expect(problems).toEqual([]);
   });
+});
+
+test.describe("tags", () => {
+  const tags = tagsOf(posts);
+  const postsTagged = (tag: string) => posts.filter((post) => post.tags.includes(tag));
+  // The tag with the most posts, so its page lists more than one.
+  const [busiest] = [...tags].sort((a, b) => postsTagged(b).length - postsTagged(a).length);
+
+  test("a post's tag leads to the tag's page: its posts, newest first, that tag marked, without reloading", async ({
+    page,
+  }) => {
+    expect(postsTagged(busiest!).length, "the content has a tag on two posts").toBeGreaterThan(1);
+    const problems = recordProblems(page);
+    const post = postsTagged(busiest!)[0]!;
+    await page.goto(`./writing/${post.slug}`);
+    await waitForHydration(page);
+    await page.evaluate(() => ((window as unknown as { stayed: boolean }).stayed = true));
+    await page
+      .locator("article > header")
+      .getByRole("list", { name: "Tags" })
+      .getByRole("link", { name: busiest, exact: true })
+      .click();
+    await expect(page).toHaveURL(new RegExp(`${linked(tagPath(busiest!))}$`));
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(busiest!);
+    await expect(page).toHaveTitle(`${busiest} — Writing — ${site.owner.name}`);
+    const entries = page.locator("main ol > li article");
+    await expect(entries.getByRole("heading", { level: 2 })).toHaveText(
+      postsTagged(busiest!).map((tagged) => tagged.title),
+    );
+    for (const entry of await entries.all()) {
+      await expect(entry.getByRole("link", { name: busiest, exact: true })).toHaveAttribute(
+        "aria-current",
+        "page",
+      );
+    }
+    await page.getByRole("link", { name: "All writing" }).click();
+    await expect(page).toHaveURL(/\/writing$/);
+    expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(
+      true,
+    );
+    expect(problems).toEqual([]);
+  });
+
+  test(
+    "every tag of the writing index links to its page, which exists and lists its posts",
+    tagged("@reads-markup"),
+    async ({ page }) => {
+      await page.goto("./writing");
+      for (const tag of tags) {
+        const links = page.locator("main").getByRole("link", { name: tag, exact: true });
+        await expect(links).toHaveCount(postsTagged(tag).length);
+        for (const link of await links.all()) {
+          await expect(link).toHaveAttribute("href", linked(tagPath(tag)));
+        }
+      }
+      for (const tag of tags) {
+        expect((await page.goto(`.${tagPath(tag)}`))!.status(), tag).toBe(200);
+        await expect(page.locator("main ol > li article h2")).toHaveText(
+          postsTagged(tag).map((post) => post.title),
+        );
+      }
+    },
+  );
+
+  test(
+    "every tag's page is in the sitemap, and each post's feed entry names its tags with their pages",
+    tagged("@built-files"),
+    async ({ request }) => {
+      const sitemap = await (await request.get("./sitemap.xml")).text();
+      for (const tag of tags) expect(sitemap).toContain(`<loc>${siteUrl}${tagPath(tag)}</loc>`);
+      const feed = parseFeed(await (await request.get(`./${FEED_FILE}`)).text());
+      for (const post of posts) {
+        const item = feed.items.find((entry) => entry.url === `${siteUrl}${post.path}`)!;
+        expect(item.categories.map(({ term, url }) => ({ term, url }))).toEqual(
+          post.tags.map((tag) => ({ term: tag, url: `${siteUrl}${tagPath(tag)}` })),
+        );
+      }
+    },
+  );
 });
 
 test.describe("for machines", tagged("@built-files"), () => {

@@ -203,9 +203,43 @@ test.describe("at a desktop's width", () => {
     await next.scrollIntoView({ block: "center" });
     await next.click();
     await webkit.waitUntil(async () => (await (await webkit.$("h1")).getText()) === older!.title);
+    // Its body too, which the post's page loads with its data.
+    const opening = older!.body.trim().split("\n")[0]!.slice(0, 60);
+    await webkit.waitUntil(async () =>
+      (await (await webkit.$(".article-body p")).getText()).includes(opening),
+    );
     expect(
       await webkit.execute(() => (window as unknown as { loadedOnce?: boolean }).loadedOnce),
     ).toBe(true);
+  });
+
+  test("a post's tag leads to the page of its posts without reloading", async ({ webkit }) => {
+    const post = FIXTURE.writing.posts.find((entry) => entry.tags.length > 0)!;
+    const tag = post.tags[0]!;
+    await open(webkit, `./writing/${post.slug}`);
+    await webkit.execute(() => ((window as unknown as { loadedOnce: boolean }).loadedOnce = true));
+    await (await webkit.$('article header ul[aria-label="Tags"]').$(`a=${tag}`)).click();
+    await webkit.waitUntil(async () => (await (await webkit.$("h1")).getText()) === tag);
+    const titles = await webkit.$$("main ol article h2").map((heading) => heading.getText());
+    expect(titles).toEqual(
+      FIXTURE.writing.posts.filter((entry) => entry.tags.includes(tag)).map((entry) => entry.title),
+    );
+    expect(
+      await webkit.execute(() => (window as unknown as { loadedOnce?: boolean }).loadedOnce),
+    ).toBe(true);
+  });
+
+  test("an address shaped like a post's that names none shows the not-found screen, which still leads home", async ({
+    webkit,
+  }) => {
+    await open(webkit, "./writing/no-such-post");
+    expect(await (await webkit.$("h1")).getText()).toBe("Oops! Page not found");
+    expect(await webkit.getTitle()).toBe(`Page not found — ${site.owner.name}`);
+    for (const text of await takeProblems(webkit)) {
+      expect(text).toMatch(/: console\.error: .*\/writing\/no-such-post/);
+    }
+    await (await webkit.$("a=Return to Home")).click();
+    await webkit.waitUntil(async () => await webkit.$("#hero-title").isExisting());
   });
 });
 

@@ -1,8 +1,7 @@
-import { ArrowLeft } from "lucide-react";
 import type { ReactNode } from "react";
 import { cn } from "~/lib/cn";
 import { formatDay, formatReadingTime } from "~/lib/format";
-import { PageLink } from "~/components/ui/page-link";
+import { BackLink } from "./back-link";
 
 /**
  * The top of a post or case study: the way back, the title as the page's h1,
@@ -29,13 +28,7 @@ export function ArticleHeader({
 }) {
   return (
     <header className="mb-8 border-b border-line pb-8 print:pb-4">
-      <PageLink
-        to={back.to}
-        className="inline-flex min-h-11 items-center gap-1.5 text-sm font-semibold text-accent underline-offset-4 hover:underline print:hidden"
-      >
-        <ArrowLeft aria-hidden className="size-4" />
-        {back.label}
-      </PageLink>
+      <BackLink {...back} />
       {kicker ? (
         <p className="mt-6 text-sm font-semibold tracking-wide text-accent uppercase">{kicker}</p>
       ) : null}

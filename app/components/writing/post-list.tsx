@@ -4,7 +4,14 @@ import { PageLink } from "~/components/ui/page-link";
 import { TagList } from "./tag-list";
 
 /** The writing index: each post's title, date, reading time, summary and tags. */
-export function PostList({ posts }: { posts: readonly PostSummary[] }) {
+export function PostList({
+  posts,
+  currentTag,
+}: {
+  posts: readonly PostSummary[];
+  /** On a tag's page, that tag: its chips are marked as the current page. */
+  currentTag?: string;
+}) {
   if (posts.length === 0) {
     return <p className="text-ink-muted">Nothing published yet. The first post is on its way.</p>;
   }
@@ -32,7 +39,7 @@ export function PostList({ posts }: { posts: readonly PostSummary[] }) {
             </h2>
             {/* Held to about 70 characters a line, as the posts themselves are. */}
             <p className="mt-3 max-w-[33rem] text-pretty text-ink-muted">{post.summary}</p>
-            <TagList tags={post.tags} className="mt-4" />
+            <TagList tags={post.tags} current={currentTag} className="mt-4" />
           </article>
         </li>
       ))}

@@ -1,0 +1,43 @@
+import { type ComponentType, Suspense, use } from "react";
+
+/** A post's or case study's compiled MDX, imported on demand (`virtual:writing`). */
+export type BodyImport = () => Promise<{ default: ComponentType }>;
+
+const loading = new Map<BodyImport, Promise<ComponentType>>();
+
+/**
+ * Starts loading a body, once: a page's loader waits for it, so the page
+ * renders whole, never with its text missing for a moment.
+ */
+export function loadBody(load: BodyImport): Promise<ComponentType> {
+  let body = loading.get(load);
+  if (!body) {
+    const started = load().then((module) => module.default);
+    // Marked as React marks a promise it has read, so `use` takes a body that
+    // arrived before its page rendered at once, without suspending.
+    void started.then((value) => Object.assign(started, { status: "fulfilled", value }));
+    loading.set(load, (body = started));
+  }
+  return body;
+}
+
+function Body({ load }: { load: BodyImport }) {
+  const Content = use(loadBody(load));
+  // eslint-disable-next-line react-hooks/static-components -- one per body, kept in `loading`: the same component on every render
+  return <Content />;
+}
+
+/**
+ * The text of a post or case study. While the page hydrates, its body's module
+ * may still be on its way: the prerendered text stays as it is until it
+ * arrives (a Suspense boundary), and the rest of the page does not wait for it.
+ */
+export function ArticleBody({ load }: { load: BodyImport }) {
+  return (
+    <div className="article-body">
+      <Suspense>
+        <Body load={load} />
+      </Suspense>
+    </div>
+  );
+}

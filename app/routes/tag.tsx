@@ -1,0 +1,64 @@
+import { posts } from "virtual:writing";
+import { data } from "react-router";
+import type { Route } from "./+types/tag";
+import { site } from "~/content/site";
+import { MissingPageBoundary } from "~/components/chrome/not-found-screen";
+import { PageFrame } from "~/components/chrome/page-frame";
+import { BackLink } from "~/components/writing/back-link";
+import { PostList } from "~/components/writing/post-list";
+import { WRITING_PATH, tagPath, tagSlug, tagsOf } from "~/lib/article-paths";
+import { pageMeta, siteTitles } from "~/lib/page-meta";
+
+/** A tag's page, at /writing/tags/<tag's slug>: its posts, newest first. Read at build time. */
+export function loader({ params }: Route.LoaderArgs) {
+  const tag = tagsOf(posts).find((known) => tagSlug(known) === params.tag);
+  if (!tag) throw data(null, { status: 404 });
+  return { tag, posts: posts.filter((post) => post.tags.includes(tag)) };
+}
+
+/**
+ * The tag's data from the host whenever the page did not carry it: on the way
+ * from another page, and for 404.html served at an address of this form, where
+ * React Router would otherwise not ask (a prerendered page has its data) and
+ * the host's 404 for it is what shows the not-found screen.
+ */
+export function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
+  return serverLoader();
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <MissingPageBoundary error={error} />;
+}
+
+const countOf = (count: number) => (count === 1 ? "One post" : `${count} posts`);
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  // None for an address that names nothing: the not-found screen has its own.
+  if (!loaderData) return [];
+  const { tag, posts: tagged } = loaderData;
+  return pageMeta(site, {
+    title: `${tag} — ${siteTitles(site).writing}`,
+    description: `${countOf(tagged.length)} tagged “${tag}”, by ${site.owner.name}.`,
+    path: tagPath(tag),
+  });
+}
+
+export default function Tag({ loaderData }: Route.ComponentProps) {
+  const { tag, posts: tagged } = loaderData;
+  const { owner } = site;
+  return (
+    <PageFrame
+      ownerName={owner.name}
+      copyrightYear={owner.copyrightYear}
+      mainClassName="mx-auto max-w-3xl px-5 pt-[calc(var(--nav-height)+2rem)] pb-20 sm:px-8 print:p-0"
+    >
+      <header className="pb-10">
+        <BackLink to={WRITING_PATH} label="All writing" />
+        <p className="mt-6 text-sm font-semibold tracking-wide text-accent uppercase">Tag</p>
+        <h1 className="mt-2 text-4xl font-bold tracking-tight text-balance sm:text-5xl">{tag}</h1>
+        <p className="mt-4 text-lg text-ink-muted">{countOf(tagged.length)}, newest first.</p>
+      </header>
+      <PostList posts={tagged} currentTag={tag} />
+    </PageFrame>
+  );
+}
