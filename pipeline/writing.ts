@@ -270,8 +270,19 @@ export function articlesOf({ posts, caseStudies }: Writing): Article[] {
  */
 export const showsDrafts = () => process.env.NODE_ENV === "development";
 
-const VIRTUAL_ID = "virtual:writing";
-const RESOLVED_ID = `\0${VIRTUAL_ID}`;
+/** The summaries, and apart from them the bodies' imports, which only the articles' pages load. */
+const MODULES = {
+  "virtual:writing": ({ posts, caseStudies }: Writing) => [
+    `export const posts = ${JSON.stringify(posts.map(withoutSource))};`,
+    `export const caseStudies = ${JSON.stringify(caseStudies.map(withoutSource))};`,
+    `export const caseStudyProjectIds = ${JSON.stringify(caseStudies.map((study) => study.projectId))};`,
+  ],
+  "virtual:writing-bodies": ({ posts, caseStudies }: Writing) => [
+    `export const postBodies = ${bodyImports(posts, (post) => post.slug)};`,
+    `export const caseStudyBodies = ${bodyImports(caseStudies, (study) => study.projectId)};`,
+  ],
+};
+const resolvedId = (id: string) => `\0${id}`;
 
 /** What the pages may know of a file: everything but where it is and what it says. */
 function withoutSource<T extends WritingFile>(entry: T): Omit<T, keyof WritingFile> {
@@ -295,10 +306,11 @@ function bodyImports<T extends WritingFile>(entries: readonly T[], keyOf: (entry
 }
 
 /**
- * The summaries of the writing, and an import of each body, as the module
- * `virtual:writing` (typed in app/writing.d.ts). Each list is its own export,
- * so a page's bundle holds only the lists it uses. Under `npm run dev` an edit to any file in the
- * writing folders reads them anew.
+ * The summaries of the writing as the module `virtual:writing`, and an import
+ * of each body as `virtual:writing-bodies` (both typed in app/writing.d.ts).
+ * Each list is its own export, so a page's bundle holds only the lists it
+ * uses. Under `npm run dev` an edit to any file in the writing folders reads
+ * them anew.
  */
 export function writingModule(): Plugin {
   const folders = [POSTS_FOLDER, CASE_STUDIES_FOLDER].map((folder) =>
@@ -317,26 +329,22 @@ export function writingModule(): Plugin {
       // A mistake stops the build here, before React Router empties build/.
       writing = readWriting({ drafts: showsDrafts() });
     },
-    resolveId: (id) => (id === VIRTUAL_ID ? RESOLVED_ID : undefined),
+    resolveId: (id) => (id in MODULES ? resolvedId(id) : undefined),
     load(id) {
-      if (id !== RESOLVED_ID) return;
+      const source = Object.entries(MODULES).find(([name]) => resolvedId(name) === id)?.[1];
+      if (!source) return;
       writing ??= readWriting({ drafts: showsDrafts() });
-      const { posts, caseStudies } = writing;
-      return [
-        `export const posts = ${JSON.stringify(posts.map(withoutSource))};`,
-        `export const caseStudies = ${JSON.stringify(caseStudies.map(withoutSource))};`,
-        `export const caseStudyProjectIds = ${JSON.stringify(caseStudies.map((study) => study.projectId))};`,
-        `export const postBodies = ${bodyImports(posts, (post) => post.slug)};`,
-        `export const caseStudyBodies = ${bodyImports(caseStudies, (study) => study.projectId)};`,
-      ].join("\n");
+      return source(writing).join("\n");
     },
     configureServer(server) {
       server.watcher.on("all", (_event, file) => {
         if (!folders.some((folder) => file.startsWith(folder))) return;
         writing = undefined;
         for (const environment of Object.values(server.environments)) {
-          const module = environment.moduleGraph.getModuleById(RESOLVED_ID);
-          if (module) environment.moduleGraph.invalidateModule(module);
+          for (const name of Object.keys(MODULES)) {
+            const module = environment.moduleGraph.getModuleById(resolvedId(name));
+            if (module) environment.moduleGraph.invalidateModule(module);
+          }
         }
       });
     },

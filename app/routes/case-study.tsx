@@ -1,4 +1,5 @@
-import { caseStudies, caseStudyBodies } from "virtual:writing";
+import { caseStudies } from "virtual:writing";
+import { caseStudyBodies } from "virtual:writing-bodies";
 import { ExternalLink as ExternalLinkIcon } from "lucide-react";
 import { data } from "react-router";
 import type { Route } from "./+types/case-study";

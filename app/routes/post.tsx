@@ -1,5 +1,6 @@
 import coverImages from "virtual:cover-images";
-import { postBodies, posts } from "virtual:writing";
+import { posts } from "virtual:writing";
+import { postBodies } from "virtual:writing-bodies";
 import { data } from "react-router";
 import type { Route } from "./+types/post";
 import { site } from "~/content/site";
