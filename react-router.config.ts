@@ -4,15 +4,15 @@ import { basePathOf } from "./app/lib/site-url";
 import { indexablePages, sitePages } from "./pipeline/pages";
 import { finalizeStaticSite } from "./pipeline/static-site";
 
-const pages = sitePages();
-
 export default {
   ssr: false,
   // "/" at a domain's root; "/portfolio/" when seo.siteUrl has that path.
   basename: basePathOf(site.seo.siteUrl),
   // Every page of the route table and the content, and only those: with
   // ssr: false, an address that was not prerendered answers 404 once deployed.
+  // Asked for again by the dev server whenever the writing changes (pipeline/writing.ts).
   prerender: ({ getStaticPaths }) => {
+    const pages = sitePages();
     // React Router's own reading of the route table must find the same pages without parameters.
     const ours = indexablePages(pages)
       .filter((page) => !page.fromContent)
@@ -26,6 +26,6 @@ export default {
     return pages.map((page) => page.path);
   },
   buildEnd: async ({ reactRouterConfig }) => {
-    await finalizeStaticSite(reactRouterConfig.buildDirectory, pages);
+    await finalizeStaticSite(reactRouterConfig.buildDirectory, sitePages());
   },
 } satisfies Config;

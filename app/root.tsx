@@ -91,10 +91,11 @@ export default function App() {
 }
 
 /**
- * What a page shows while it hydrates without its route's module or data: only
- * the host's 404.html does, served at an address of a post's form that names
- * no post ("/writing/no-such-post"). It is the same screen, so nothing moves
- * until the route's loader answers 404 and its error boundary shows it again.
+ * What a page shows while it hydrates without its route's module or data: the
+ * host's 404.html, served at an address of a post's form that names no post
+ * ("/writing/no-such-post"), and a page of `npm run dev`. It is the not-found
+ * screen, so a visitor sees no change when the route's loader answers 404 and
+ * its error boundary shows the screen anew.
  */
 export function HydrateFallback() {
   return <NotFoundScreen />;

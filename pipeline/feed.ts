@@ -11,7 +11,7 @@ import { createElement } from "react";
 import * as runtime from "react/jsx-runtime";
 import { renderToStaticMarkup } from "react-dom/server";
 import type { SiteContent } from "../app/content/schema.ts";
-import { WRITING_PATH } from "../app/lib/article-paths.ts";
+import { TAGS_PATH, WRITING_PATH } from "../app/lib/article-paths.ts";
 import { FEED_FILE, ICON_FILES, feedTitle } from "../app/lib/site-files.ts";
 import { absoluteUrl } from "../app/lib/site-url.ts";
 import { mdxOptions } from "./mdx.ts";
@@ -53,6 +53,7 @@ export async function atomFeed(
     copyright: `© ${owner.copyrightYear} ${owner.name}`,
     author,
   });
+  const tagScheme = absoluteUrl(seo.siteUrl, `${TAGS_PATH}/`);
   for (const article of articles) {
     const url = absoluteUrl(seo.siteUrl, article.path);
     feed.addItem({
@@ -63,12 +64,11 @@ export async function atomFeed(
       content: await renderArticleHtml(article.body),
       date: new Date(article.updated ?? article.date),
       published: new Date(article.date),
-      // A tag's page is where its posts are listed, for readers that link categories.
-      category: article.tags.map(({ name, path }) => ({
-        term: name,
-        name,
-        scheme: path && absoluteUrl(seo.siteUrl, path),
-      })),
+      // A tag's term is its slug in the scheme of the tags' pages, so the two
+      // make the address of its page, for readers that link categories.
+      category: article.tags.map(({ name, slug }) =>
+        slug ? { term: slug, name, scheme: tagScheme } : { term: name, name },
+      ),
       author: [author],
     });
   }

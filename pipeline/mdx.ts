@@ -1,7 +1,8 @@
 /**
  * How a post or case study's MDX becomes HTML, at build time: the same
- * options compile it into the page's route module (vite.config.ts) and into
- * the feed's full text (feed.ts), so both say the same thing.
+ * options compile it into the module of its body, which its page imports
+ * (vite.config.ts), and into the feed's full text (feed.ts), so both say the
+ * same thing.
  *
  * - Front matter is the file's metadata (see writing.ts), never its text.
  * - Code blocks are highlighted by Shiki into classes (token-keyword,

@@ -1,12 +1,17 @@
 import { index, route } from "@react-router/dev/routes";
 import { describe, expect, it } from "vitest";
 import { indexablePages, onePagePerTemplate, sitePages } from "./pages";
-import type { Post, Writing } from "./writing";
+import type { CaseStudy, Post, Writing } from "./writing";
 
 /** Writing with these posts, as pipeline/writing.ts reads it, with what the pages use of each. */
-const writingOf = (posts: Array<{ slug: string; tags: string[] }>): Writing => ({
+const writingOf = (
+  posts: Array<{ slug: string; tags: string[] }>,
+  caseStudyIds: string[] = [],
+): Writing => ({
   posts: posts.map(({ slug, tags }) => ({ slug, tags, path: `/writing/${slug}` }) as Post),
-  caseStudies: [],
+  caseStudies: caseStudyIds.map(
+    (projectId) => ({ projectId, path: `/projects/${projectId}` }) as CaseStudy,
+  ),
 });
 
 describe("the site's pages", () => {
@@ -44,10 +49,13 @@ describe("the site's pages", () => {
 
   it("give a route with a parameter a page per post, tag or case study of the content, one file per address", () => {
     const pages = sitePages({
-      writing: writingOf([
-        { slug: "second", tags: ["AI in education", "Notes"] },
-        { slug: "first", tags: ["Notes"] },
-      ]),
+      writing: writingOf(
+        [
+          { slug: "second", tags: ["AI in education", "Notes"] },
+          { slug: "first", tags: ["Notes"] },
+        ],
+        ["quizcraft"],
+      ),
     });
     expect(
       pages.map(({ path, file, name, template, fromContent }) => [
@@ -75,6 +83,13 @@ describe("the site's pages", () => {
         "writing/tags/notes.html",
         "writing-tags-notes",
         "routes/tag.tsx",
+        true,
+      ],
+      [
+        "/projects/quizcraft",
+        "projects/quizcraft.html",
+        "projects-quizcraft",
+        "routes/case-study.tsx",
         true,
       ],
       ["/404", "404.html", "not-found", "routes/not-found.tsx", false],

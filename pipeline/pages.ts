@@ -112,22 +112,40 @@ export function sitePages({
   return notFound ? [...pages, notFound] : pages;
 }
 
+const PLUGIN_NAME = "portfolio:routes-without-pages";
+
 /**
  * Tells app/routes.ts, through its variable, which routes with a parameter
  * this content gives no page, before React Router reads the table (its plugin
- * comes after this one). Only a build needs it: the dev server runs a loader
- * when its page is asked for, so a first case study written there shows at once.
+ * comes after this one). Only a build needs it: the dev server keeps every
+ * route and runs a loader when its page is asked for, so a first case study
+ * written there shows without a restart.
  */
 export function routesWithoutPagesPlugin(): Plugin {
   return {
-    name: "portfolio:routes-without-pages",
-    config(_config, { command }) {
-      if (command !== "build") return;
+    name: PLUGIN_NAME,
+    config(_config, { command, isPreview }) {
+      if (command !== "build") {
+        // The build's prerendering preview server keeps the build's; a dev server reads every route.
+        if (!isPreview) delete process.env[ROUTES_WITHOUT_PAGES];
+        return;
+      }
       const writing = readWriting({ drafts: showsDrafts() });
       process.env[ROUTES_WITHOUT_PAGES] = Object.entries(ROUTE_ADDRESSES)
         .filter(([, addresses]) => addresses(writing).length === 0)
         .map(([path]) => path)
         .join(" ");
+    },
+    // React Router's plugin reads the route table in its own config hook, which must run after this one's.
+    configResolved({ plugins }) {
+      const names = plugins.map((plugin) => plugin.name);
+      // React Router's child compiler runs without its plugin: nothing to keep in order there.
+      const theirs = names.indexOf("react-router");
+      if (theirs >= 0 && names.indexOf(PLUGIN_NAME) > theirs) {
+        throw new Error(
+          "vite.config.ts: routesWithoutPagesPlugin() must come before reactRouter()",
+        );
+      }
     },
   };
 }

@@ -25,6 +25,7 @@ const PUBLISHED = [
   "a/b.html",
   "a/b/c.html",
   "assets/x.js",
+  "café.data",
   "café.html",
   "images/gallery.html",
   "images/projects/p.webp",
@@ -47,6 +48,7 @@ describe("publishing prerendered pages", () => {
       ...folders.map((folder) => join(pagesFolder, folder, "index.html")),
       "assets/x.js",
       "images/projects/p.webp",
+      encodeURI("café.data"),
       ...extra,
     ];
     for (const file of files) {

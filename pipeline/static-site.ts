@@ -5,6 +5,7 @@
  * the response headers, with a policy admitting the inline scripts and styles
  * of every page, to the files hosts read them from (see security-headers.ts).
  */
+import { existsSync } from "node:fs";
 import { mkdir, readdir, readFile, rename, rm, rmdir, stat, writeFile } from "node:fs/promises";
 import { dirname, join } from "node:path";
 import { site } from "./content.ts";
@@ -76,10 +77,16 @@ export async function publishPages(
   const depth = (page: SitePage) => page.path.split("/").length;
   for (const page of [...pages].sort((a, b) => depth(b) - depth(a))) {
     if (page.path === "/") continue;
-    // React Router names the folder after the address as a URL has it: /café is caf%C3%A9/.
-    const folder = join(client, encodeURI(page.path));
-    await rename(join(folder, "index.html"), join(client, page.file));
-    await removeEmptyFolders(client, folder);
+    // React Router names the folder and the data file after the address as a
+    // URL has it: /café is caf%C3%A9/ and caf%C3%A9.data. Hosts look for the
+    // file an address names once decoded: café.html, café.data.
+    const encoded = join(client, encodeURI(page.path));
+    await rename(join(encoded, "index.html"), join(client, page.file));
+    await removeEmptyFolders(client, encoded);
+    const data = join(client, `${page.path.slice(1)}.data`);
+    if (`${encoded}.data` !== data && existsSync(`${encoded}.data`)) {
+      await rename(`${encoded}.data`, data);
+    }
   }
 }
 

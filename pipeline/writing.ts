@@ -20,7 +20,7 @@ import {
   postFrontMatterSchema,
 } from "../app/content/schema.ts";
 import { CONTENT, type ContentSet, site } from "./content.ts";
-import { caseStudyPath, postPath, tagPath, tagSlug } from "../app/lib/article-paths.ts";
+import { caseStudyPath, postPath, tagSlug } from "../app/lib/article-paths.ts";
 import { caseStudyKicker, caseStudyTitle } from "../app/lib/format.ts";
 
 const PROJECT_ROOT = fileURLToPath(new URL("..", import.meta.url));
@@ -227,8 +227,8 @@ export interface Article {
   summary: string;
   date: string;
   updated?: string;
-  /** Its categories: a post's tags, each with its page; "Case study". */
-  tags: Array<{ name: string; path?: string }>;
+  /** Its categories: a post's tags, each with its slug (its page's name); "Case study". */
+  tags: Array<{ name: string; slug?: string }>;
   body: string;
 }
 
@@ -251,7 +251,7 @@ export function articlesOf({ posts, caseStudies }: Writing): Article[] {
       article(post, {
         title: post.title,
         kicker: "Writing",
-        tags: post.tags.map((tag) => ({ name: tag, path: tagPath(tag) })),
+        tags: post.tags.map((tag) => ({ name: tag, slug: tagSlug(tag) })),
       }),
     ),
     ...caseStudies.map((study) =>
@@ -341,8 +341,10 @@ export function writingModule(): Plugin {
         if (!folders.some((folder) => file.startsWith(folder))) return;
         writing = undefined;
         for (const environment of Object.values(server.environments)) {
-          for (const name of Object.keys(MODULES)) {
-            const module = environment.moduleGraph.getModuleById(resolvedId(name));
+          // React Router's server build too, which holds the list of pages
+          // (react-router.config.ts): a new tag or slug is a new page.
+          for (const id of [...Object.keys(MODULES), "virtual:react-router/server-build"]) {
+            const module = environment.moduleGraph.getModuleById(resolvedId(id));
             if (module) environment.moduleGraph.invalidateModule(module);
           }
         }

@@ -11,17 +11,21 @@ export const caseStudyPath = (projectId: string) => `/projects/${projectId}`;
 
 /**
  * A tag as it appears in an address: lowercase words joined by hyphens,
- * "AI in education" as "ai-in-education". pipeline/writing.ts refuses two
- * spellings of one tag, so no two tags share a slug.
+ * "AI in education" as "ai-in-education", "Café" as "cafe". Other scripts keep
+ * their letters whole ("ガラス" stays "ガラス"). pipeline/writing.ts refuses
+ * two spellings of one tag, so no two tags share a slug.
  */
 export const tagSlug = (tag: string) =>
   tag
     .toLowerCase()
     .normalize("NFKD")
-    .replace(/\p{M}+/gu, "")
-    .replace(/[^\p{L}\p{N}]+/gu, "-")
+    .replace(/(\p{Script=Latin})\p{M}+/gu, "$1")
+    .normalize("NFC")
+    .replace(/[^\p{L}\p{M}\p{N}]+/gu, "-")
     .replace(/^-+|-+$/g, "");
-export const tagPath = (tag: string) => `${WRITING_PATH}/tags/${tagSlug(tag)}`;
+/** Where the tags' pages are: each at its slug below this. */
+export const TAGS_PATH = `${WRITING_PATH}/tags`;
+export const tagPath = (tag: string) => `${TAGS_PATH}/${tagSlug(tag)}`;
 
 /** Every tag of these posts, once each, in alphabetical order. */
 export const tagsOf = (posts: ReadonlyArray<{ tags: readonly string[] }>) =>

@@ -1,7 +1,7 @@
 import { caseStudies } from "virtual:writing";
 import { caseStudyBodies } from "virtual:writing-bodies";
 import { ExternalLink as ExternalLinkIcon } from "lucide-react";
-import { data } from "react-router";
+import { data, redirectDocument } from "react-router";
 import type { Route } from "./+types/case-study";
 import { site } from "~/content/site";
 import { MissingPageBoundary } from "~/components/chrome/not-found-screen";
@@ -32,9 +32,17 @@ export async function loader({ params }: Route.LoaderArgs) {
  * them: on the way from another page, and for 404.html served at an address of
  * this form, where the host's 404 for the data shows the not-found screen.
  */
-export async function clientLoader({ params, serverLoader }: Route.ClientLoaderArgs) {
+export async function clientLoader({ params, request, serverLoader }: Route.ClientLoaderArgs) {
   const body = caseStudyBodies[params.id];
-  const [loaded] = await Promise.all([serverLoader(), body && loadBody(body)]);
+  const [loaded] = await Promise.all([
+    serverLoader(),
+    // A body that cannot be fetched (the site was published anew since this
+    // page loaded, and its file renamed) is fetched with its page, whole.
+    body &&
+      loadBody(body).catch(() => {
+        throw redirectDocument(request.url);
+      }),
+  ]);
   return loaded;
 }
 

@@ -1,7 +1,7 @@
 import coverImages from "virtual:cover-images";
 import { posts } from "virtual:writing";
 import { postBodies } from "virtual:writing-bodies";
-import { data } from "react-router";
+import { data, redirectDocument } from "react-router";
 import type { Route } from "./+types/post";
 import { site } from "~/content/site";
 import { MissingPageBoundary } from "~/components/chrome/not-found-screen";
@@ -35,9 +35,17 @@ export async function loader({ params }: Route.LoaderArgs) {
  * them: on the way from another page, and for 404.html served at an address of
  * this form, where the host's 404 for the data shows the not-found screen.
  */
-export async function clientLoader({ params, serverLoader }: Route.ClientLoaderArgs) {
+export async function clientLoader({ params, request, serverLoader }: Route.ClientLoaderArgs) {
   const body = postBodies[params.slug];
-  const [loaded] = await Promise.all([serverLoader(), body && loadBody(body)]);
+  const [loaded] = await Promise.all([
+    serverLoader(),
+    // A body that cannot be fetched (the site was published anew since this
+    // page loaded, and its file renamed) is fetched with its page, whole.
+    body &&
+      loadBody(body).catch(() => {
+        throw redirectDocument(request.url);
+      }),
+  ]);
   return loaded;
 }
 

@@ -32,11 +32,7 @@ export function meta() {
 export default function ResumePage() {
   const { owner, resume } = site;
   return (
-    <PageFrame
-      ownerName={owner.name}
-      copyrightYear={owner.copyrightYear}
-      mainClassName="px-4 pt-[calc(var(--nav-height)+2rem)] pb-20 sm:px-8 print:p-0"
-    >
+    <PageFrame ownerName={owner.name} copyrightYear={owner.copyrightYear}>
       <article className="mx-auto max-w-3xl space-y-8 rounded-3xl border border-line bg-surface p-6 shadow-sm sm:p-12 print:max-w-none print:space-y-4 print:border-0 print:p-0 print:shadow-none">
         <ResumeHeader name={owner.name} email={owner.email} resume={resume} />
         <Education education={resume.education} />

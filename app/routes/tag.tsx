@@ -47,16 +47,14 @@ export default function Tag({ loaderData }: Route.ComponentProps) {
   const { tag, posts: tagged } = loaderData;
   const { owner } = site;
   return (
-    <PageFrame
-      ownerName={owner.name}
-      copyrightYear={owner.copyrightYear}
-      mainClassName="mx-auto max-w-3xl px-5 pt-[calc(var(--nav-height)+2rem)] pb-20 sm:px-8 print:p-0"
-    >
+    <PageFrame ownerName={owner.name} copyrightYear={owner.copyrightYear} layout="column">
       <header className="pb-10">
         <BackLink to={WRITING_PATH} label="All writing" />
         <p className="mt-6 text-sm font-semibold tracking-wide text-accent uppercase">Tag</p>
         <h1 className="mt-2 text-4xl font-bold tracking-tight text-balance sm:text-5xl">{tag}</h1>
-        <p className="mt-4 text-lg text-ink-muted">{countOf(tagged.length)}, newest first.</p>
+        <p className="mt-4 text-lg text-ink-muted">
+          {tagged.length === 1 ? "One post." : `${tagged.length} posts, newest first.`}
+        </p>
       </header>
       <PostList posts={tagged} currentTag={tag} />
     </PageFrame>

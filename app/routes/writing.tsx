@@ -24,11 +24,7 @@ export function meta() {
 export default function Writing({ loaderData }: Route.ComponentProps) {
   const { owner, seo } = site;
   return (
-    <PageFrame
-      ownerName={owner.name}
-      copyrightYear={owner.copyrightYear}
-      mainClassName="mx-auto max-w-3xl px-5 pt-[calc(var(--nav-height)+2.5rem)] pb-20 sm:px-8 print:p-0"
-    >
+    <PageFrame ownerName={owner.name} copyrightYear={owner.copyrightYear} layout="column">
       <header className="pb-10">
         <h1 className="text-4xl font-bold tracking-tight sm:text-5xl">Writing</h1>
         <p className="mt-4 max-w-2xl text-lg text-pretty text-ink-muted">

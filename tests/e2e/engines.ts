@@ -7,7 +7,7 @@
 /** Tests Firefox leaves out, by tag, and why: the tool cannot, or the engine cannot change the result. */
 export const NOT_IN_FIREFOX = {
   "@built-files":
-    "checks what the build wrote (files, served bytes, prerendered HTML, class names), which is the same whatever engine asks",
+    "checks what the build wrote (files, served bytes, prerendered HTML), which is the same whatever engine asks",
   "@chromium-apis":
     "reads what only Chromium reports: the fonts a page drew (DevTools Protocol) or its layout shifts (Layout Instability API)",
   "@reads-markup":

@@ -384,12 +384,15 @@ test.describe("tags", () => {
     tagged("@built-files"),
     async ({ request }) => {
       const sitemap = await (await request.get("./sitemap.xml")).text();
-      for (const tag of tags) expect(sitemap).toContain(`<loc>${siteUrl}${tagPath(tag)}</loc>`);
+      for (const tag of tags) {
+        expect(sitemap).toContain(`<loc>${encodeURI(`${siteUrl}${tagPath(tag)}`)}</loc>`);
+      }
       const feed = parseFeed(await (await request.get(`./${FEED_FILE}`)).text());
       for (const post of posts) {
         const item = feed.items.find((entry) => entry.url === `${siteUrl}${post.path}`)!;
-        expect(item.categories.map(({ term, url }) => ({ term, url }))).toEqual(
-          post.tags.map((tag) => ({ term: tag, url: `${siteUrl}${tagPath(tag)}` })),
+        // Each tag's term in the scheme of the tags' pages: together, the address of its page.
+        expect(item.categories.map(({ label, term, url }) => `${label}: ${url}${term}`)).toEqual(
+          post.tags.map((tag) => `${tag}: ${siteUrl}${tagPath(tag)}`),
         );
       }
     },

@@ -15,7 +15,7 @@ import { buildProject, copyProject } from "../../tools/project-copy.ts";
 import { writePhonePhoto } from "../../tools/phone-photo.ts";
 
 export const OWNER_TRIAL = {
-  /** The edited content set, inside the project so its posts can be route modules. */
+  /** The edited content set, inside the project, where Vite compiles its posts as it does the owner's. */
   contentDir: ".test-builds/trial-content",
   root: ".test-builds/trial",
 };

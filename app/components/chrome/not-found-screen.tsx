@@ -25,7 +25,7 @@ export function NotFoundScreen() {
       <PageFrame
         ownerName={site.owner.name}
         copyrightYear={site.owner.copyrightYear}
-        mainClassName="mx-auto flex min-h-svh max-w-xl flex-col items-center justify-center px-6 pt-(--nav-height) pb-12 text-center"
+        layout="centered"
       >
         <p className="text-8xl font-extrabold tracking-tighter text-accent sm:text-9xl">404</p>
         <h1 className="mt-4 text-2xl font-semibold">Oops! Page not found</h1>

@@ -2,6 +2,17 @@ import type { ReactNode } from "react";
 import { Footer } from "./footer";
 import { NavBar } from "./nav-bar";
 
+/** Where a page's main content sits: the frame owns its margins, so every page keeps the same ones. */
+const LAYOUTS = {
+  /** Below the bar, inside the page's margins; on paper, the paper's. */
+  page: "px-5 pt-[calc(var(--nav-height)+2rem)] pb-20 sm:px-8 print:p-0",
+  /** The same, in a column of about 70 characters: the writing index, a tag's posts. */
+  column: "mx-auto max-w-3xl px-5 pt-[calc(var(--nav-height)+2rem)] pb-20 sm:px-8 print:p-0",
+  /** One short message in the middle of the screen: the not-found page. */
+  centered:
+    "mx-auto flex min-h-svh max-w-xl flex-col items-center justify-center px-6 pt-(--nav-height) pb-12 text-center",
+} as const;
+
 /**
  * Every page but home: the bar with its single way home, the page's main
  * content (the skip link's target), and the footer.
@@ -9,18 +20,18 @@ import { NavBar } from "./nav-bar";
 export function PageFrame({
   ownerName,
   copyrightYear,
-  mainClassName,
+  layout = "page",
   children,
 }: {
   ownerName: string;
   copyrightYear: number;
-  mainClassName: string;
+  layout?: keyof typeof LAYOUTS;
   children: ReactNode;
 }) {
   return (
     <>
       <NavBar ownerName={ownerName} />
-      <main id="main" tabIndex={-1} className={mainClassName}>
+      <main id="main" tabIndex={-1} className={LAYOUTS[layout]}>
         {children}
       </main>
       <Footer ownerName={ownerName} copyrightYear={copyrightYear} />

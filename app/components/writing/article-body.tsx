@@ -12,10 +12,20 @@ const loading = new Map<BodyImport, Promise<ComponentType>>();
 export function loadBody(load: BodyImport): Promise<ComponentType> {
   let body = loading.get(load);
   if (!body) {
-    const started = load().then((module) => module.default);
+    const started = load().then(
+      (module) => module.default,
+      (error: unknown) => {
+        // Asked for again next time: a failed fetch is not remembered.
+        loading.delete(load);
+        throw error;
+      },
+    );
     // Marked as React marks a promise it has read, so `use` takes a body that
     // arrived before its page rendered at once, without suspending.
-    void started.then((value) => Object.assign(started, { status: "fulfilled", value }));
+    started.then(
+      (value) => Object.assign(started, { status: "fulfilled", value }),
+      () => {},
+    );
     loading.set(load, (body = started));
   }
   return body;

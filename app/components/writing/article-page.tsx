@@ -15,11 +15,7 @@ export function ArticlePage({
   children: ReactNode;
 }) {
   return (
-    <PageFrame
-      ownerName={ownerName}
-      copyrightYear={copyrightYear}
-      mainClassName="px-5 pt-[calc(var(--nav-height)+2rem)] pb-20 sm:px-8 print:p-0"
-    >
+    <PageFrame ownerName={ownerName} copyrightYear={copyrightYear}>
       <article className="mx-auto max-w-[36rem] print:max-w-none">{children}</article>
     </PageFrame>
   );
