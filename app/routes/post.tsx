@@ -1,7 +1,7 @@
 import coverImages from "virtual:cover-images";
 import { posts } from "virtual:writing";
 import { postBodies } from "virtual:writing-bodies";
-import { data, redirectDocument } from "react-router";
+import { data } from "react-router";
 import type { Route } from "./+types/post";
 import { site } from "~/content/site";
 import { MissingPageBoundary } from "~/components/chrome/not-found-screen";
@@ -40,10 +40,11 @@ export async function clientLoader({ params, request, serverLoader }: Route.Clie
   const [loaded] = await Promise.all([
     serverLoader(),
     // A body that cannot be fetched (the site was published anew since this
-    // page loaded, and its file renamed) is fetched with its page, whole.
+    // page loaded, and its file renamed) comes with its page, loaded anew.
     body &&
       loadBody(body).catch(() => {
-        throw redirectDocument(request.url);
+        window.location.assign(request.url);
+        return new Promise<never>(() => {});
       }),
   ]);
   return loaded;
