@@ -71,7 +71,12 @@ export function editContent(site: SiteContent): SiteContent {
 
 /** Two new posts: one of plain paragraphs, one with a phone photo as its cover. */
 function newPosts(): Record<string, string> {
-  const cover = ["cover:", "  src: ./planner.jpg", "  alt: A student's desk with the planner open"];
+  // In a folder beside the posts, as owners keep their photos.
+  const cover = [
+    "cover:",
+    "  src: ./photos/planner.jpg",
+    "  alt: A student's desk with the planner open",
+  ];
   return {
     "a-plain-note.mdx": [
       "---",
@@ -114,9 +119,12 @@ export async function writeTrialContent(): Promise<void> {
     filter: (source) => !/\.tsx?$/.test(source),
   });
   await cp(owner.publicDir, join(dir, "public"), { recursive: true });
-  // Drafts deleted, two posts added.
-  await mkdir(join(dir, "posts"), { recursive: true });
+  // A photo in a folder beside the posts, as owners keep them; drafts deleted, two posts added.
+  await mkdir(join(dir, "posts", "photos"), { recursive: true });
+  await writePhonePhoto(join(dir, "posts", "photos", "planner.jpg"));
   for (const name of await readdir(join(dir, "posts"))) {
+    // Only the posts: pictures may sit beside them, in folders of their own.
+    if (!name.endsWith(".mdx")) continue;
     const text = await readFile(join(dir, "posts", name), "utf8");
     if (/^draft:\s*true\s*$/m.test(text.split(/^---$/m)[1] ?? "")) {
       await rm(join(dir, "posts", name));
@@ -125,7 +133,6 @@ export async function writeTrialContent(): Promise<void> {
   for (const [name, text] of Object.entries(newPosts())) {
     await writeFile(join(dir, "posts", name), text);
   }
-  await writePhonePhoto(join(dir, "posts", "planner.jpg"));
   const edited = editContent(site);
   const schema = relative(dir, SCHEMA).replaceAll("\\", "/");
   await writeFile(
