@@ -55,6 +55,11 @@ const transitionsSettled = (page: Page) =>
   );
 
 test.describe("axe audit (WCAG 2.2 AA)", () => {
+  // Each test scrolls through its page and audits all of it twice (light and
+  // dark). On the home page, with an owner's longer content, that took 15 to
+  // 32 s on two busy cores: the default 30 s is the tool's limit, not the site's.
+  test.describe.configure({ timeout: 60_000 });
+
   for (const { name, path } of PAGES) {
     for (const width of [390, 1280]) {
       // One load for both themes: the page follows the system setting while open,
