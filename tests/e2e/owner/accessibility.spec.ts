@@ -180,6 +180,8 @@ test.describe("keyboard", () => {
   test("every control on the home page is reached by Tab, in page order, with a visible focus ring, never under the nav bar", async ({
     page,
   }) => {
+    // Tabs through every control of the page, checking each: 15 to 21 s on two busy cores.
+    test.setTimeout(60_000);
     await page.goto("./");
     await waitForHydration(page);
     const navHeight = await navBarHeight(page);
