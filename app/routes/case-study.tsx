@@ -8,7 +8,7 @@ import { MissingPageBoundary } from "~/components/chrome/not-found-screen";
 import { buttonStyles } from "~/components/ui/button-styles";
 import { ExternalLink } from "~/components/ui/external-link";
 import { PageLink } from "~/components/ui/page-link";
-import { ArticleBody, loadBody } from "~/components/writing/article-body";
+import { ArticleBody, loadBody, withBody } from "~/components/writing/article-body";
 import { ArticleHeader } from "~/components/writing/article-header";
 import { ArticlePage } from "~/components/writing/article-page";
 import { caseStudyKicker, caseStudyTitle, formatTechnologies } from "~/lib/format";
@@ -32,19 +32,8 @@ export async function loader({ params }: Route.LoaderArgs) {
  * them: on the way from another page, and for 404.html served at an address of
  * this form, where the host's 404 for the data shows the not-found screen.
  */
-export async function clientLoader({ params, request, serverLoader }: Route.ClientLoaderArgs) {
-  const body = caseStudyBodies[params.id];
-  const [loaded] = await Promise.all([
-    serverLoader(),
-    // A body that cannot be fetched (the site was published anew since this
-    // page loaded, and its file renamed) comes with its page, loaded anew.
-    body &&
-      loadBody(body).catch(() => {
-        window.location.assign(request.url);
-        return new Promise<never>(() => {});
-      }),
-  ]);
-  return loaded;
+export function clientLoader({ params, request, serverLoader }: Route.ClientLoaderArgs) {
+  return withBody(serverLoader(), caseStudyBodies[params.id], request.url);
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {

@@ -5,7 +5,7 @@ import { data } from "react-router";
 import type { Route } from "./+types/post";
 import { site } from "~/content/site";
 import { MissingPageBoundary } from "~/components/chrome/not-found-screen";
-import { ArticleBody, loadBody } from "~/components/writing/article-body";
+import { ArticleBody, loadBody, withBody } from "~/components/writing/article-body";
 import { ArticleHeader } from "~/components/writing/article-header";
 import { ArticlePage } from "~/components/writing/article-page";
 import { PostPager } from "~/components/writing/post-pager";
@@ -35,19 +35,8 @@ export async function loader({ params }: Route.LoaderArgs) {
  * them: on the way from another page, and for 404.html served at an address of
  * this form, where the host's 404 for the data shows the not-found screen.
  */
-export async function clientLoader({ params, request, serverLoader }: Route.ClientLoaderArgs) {
-  const body = postBodies[params.slug];
-  const [loaded] = await Promise.all([
-    serverLoader(),
-    // A body that cannot be fetched (the site was published anew since this
-    // page loaded, and its file renamed) comes with its page, loaded anew.
-    body &&
-      loadBody(body).catch(() => {
-        window.location.assign(request.url);
-        return new Promise<never>(() => {});
-      }),
-  ]);
-  return loaded;
+export function clientLoader({ params, request, serverLoader }: Route.ClientLoaderArgs) {
+  return withBody(serverLoader(), postBodies[params.slug], request.url);
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {

@@ -31,6 +31,24 @@ export function loadBody(load: BodyImport): Promise<ComponentType> {
   return body;
 }
 
+/**
+ * A page's data with its body, for an article's `clientLoader`: both fetched
+ * together, so the page never shows without its text. A body that cannot be
+ * fetched (the site was published anew since this page loaded, and its file
+ * renamed) comes with its page, loaded anew from `url`.
+ */
+export async function withBody<T>(data: Promise<T>, load: BodyImport | undefined, url: string) {
+  const [loaded] = await Promise.all([
+    data,
+    load &&
+      loadBody(load).catch(() => {
+        window.location.assign(url);
+        return new Promise<never>(() => {});
+      }),
+  ]);
+  return loaded;
+}
+
 function Body({ load }: { load: BodyImport }) {
   const Content = use(loadBody(load));
   // eslint-disable-next-line react-hooks/static-components -- one per body, kept in `loading`: the same component on every render
