@@ -8,6 +8,7 @@ import type { Root } from "hast";
 import { parsePage, serializePage } from "./html-tree.ts";
 import { deferStylesheet, paintBeforeScripts } from "./paint-first.ts";
 import { addPolicyTags, assertNoStyleAttributes, readFinishedPage } from "./security-headers.ts";
+import { addSpeculationRules } from "./speculation-rules.ts";
 
 type Step = (tree: Root, page: string) => void | Promise<void>;
 
@@ -17,13 +18,17 @@ export interface Finishing {
   criticalCssOf: (tree: Root, page: string) => Promise<string>;
   /** The compiled afterFirstPaint (inline-scripts.ts). */
   afterFirstPaint: string;
+  /** The base path the site is published under. */
+  basePath: string;
 }
 
-const finishingSteps = ({ criticalCssOf, afterFirstPaint }: Finishing): Step[] => [
+const finishingSteps = ({ criticalCssOf, afterFirstPaint, basePath }: Finishing): Step[] => [
   // The CSS its first paint needs inlined, its stylesheet deferred (critical-css.ts, paint-first.ts).
   async (tree, page) => deferStylesheet(tree, page, await criticalCssOf(tree, page)),
   // Its scripts started once it has painted (paint-first.ts).
   (tree, page) => paintBeforeScripts(tree, page, afterFirstPaint),
+  // The next page fetched and prerendered before the click (speculation-rules.ts).
+  (tree, page) => addSpeculationRules(tree, page, basePath),
   // No style attribute, which its policy would block (security-headers.ts).
   assertNoStyleAttributes,
   // Its own policy, with its scripts' and styles' hashes, first in <head> (security-headers.ts).

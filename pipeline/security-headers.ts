@@ -39,8 +39,12 @@ const UNUSED_FEATURES = [
   "browsing-topics",
 ];
 
-/** Script types a browser runs; any other (such as application/ld+json) is data, outside the policy. */
-const EXECUTABLE_TYPE = /^(?:|module|text\/javascript|application\/javascript)$/i;
+/**
+ * Script types the policy governs: those a browser runs, and Speculation Rules
+ * (speculation-rules.ts), which it reads only if their hash is admitted. Any
+ * other (such as application/ld+json) is data, outside the policy.
+ */
+const EXECUTABLE_TYPE = /^(?:|module|text\/javascript|application\/javascript|speculationrules)$/i;
 
 /** Sent as a header and carried by every page as <meta name="referrer">. */
 const REFERRER_POLICY = "strict-origin-when-cross-origin";

@@ -100,6 +100,7 @@ export async function finalizeStaticSite(
   const finishing = {
     criticalCssOf: criticalCssReader(client, basePath),
     afterFirstPaint: await compileAfterFirstPaint(),
+    basePath,
   };
   const scriptHashes: string[] = [];
   const styleHashes: string[] = [];

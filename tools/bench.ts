@@ -6,12 +6,7 @@
 // shares: a bare page served the same way. The same figures go to
 // bench/results/latest.json so runs can be compared.
 import { execFileSync } from "node:child_process";
-import { mkdir, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
-import { createSecureServer } from "node:http2";
-import type { AddressInfo } from "node:net";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
-import { gzipSync } from "node:zlib";
+import { mkdir, writeFile } from "node:fs/promises";
 import { chromium } from "@playwright/test";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
@@ -19,7 +14,7 @@ import { BUDGETS } from "./budgets.ts";
 import { CHROMIUM_ARGS, findChromium } from "./chromium.ts";
 import { frameworkFloor, pageWeight, type PageWeight, type Weight } from "./page-weight.ts";
 import { PHOTO_POST, buildPhotoPostPair } from "./bench-photo-post.ts";
-import { staticHandler } from "./serve.ts";
+import { FLOOR_PATH, serveOverTls } from "./bench-server.ts";
 import { site } from "../pipeline/content.ts";
 import { basePathOf } from "../app/lib/site-url.ts";
 import { onePagePerTemplate, sitePages } from "../pipeline/pages.ts";
@@ -52,66 +47,10 @@ const weightText = ({ raw, gzip }: Weight) => `${kb(raw)} raw, ${kb(gzip)} gzip`
 
 execFileSync("npm", ["run", "build"], { stdio: "inherit" });
 
-/**
- * A throwaway certificate for localhost. Every static host serves HTTP/2 over
- * TLS, and Lighthouse's simulation charges each extra HTTP/1.1 connection a
- * handshake, so a plain local server would measure a page load no visitor gets.
- */
-async function localhostCertificate(): Promise<{ key: Buffer; cert: Buffer }> {
-  const folder = await mkdtemp(join(tmpdir(), "bench-tls-"));
-  const [key, cert] = [join(folder, "key.pem"), join(folder, "cert.pem")];
-  try {
-    execFileSync(
-      "openssl",
-      [
-        "req",
-        "-x509",
-        "-newkey",
-        "rsa:2048",
-        "-nodes",
-        "-days",
-        "1",
-        "-subj",
-        "/CN=localhost",
-      ].concat(["-keyout", key, "-out", cert]),
-      { stdio: "ignore" },
-    );
-    return { key: await readFile(key), cert: await readFile(cert) };
-  } catch (error) {
-    throw new Error("npm run bench needs openssl to serve HTTPS (apt-get install -y openssl)", {
-      cause: error,
-    });
-  } finally {
-    await rm(folder, { recursive: true, force: true });
-  }
-}
-
-/**
- * The reference beside the goals: a page of 4 KB of text with nothing else to
- * fetch, served by the same server. Lighthouse charges any first request DNS,
- * TCP and TLS set-up before a byte arrives, so no page can paint sooner.
- */
-const FLOOR_PATH = "/__bench-floor";
-const FLOOR_PAGE = gzipSync(
-  `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Floor</title></head><body><p>${"A line of plain text with nothing else on the page. ".repeat(80)}</p></body></html>`,
-);
-const certificate = await localhostCertificate();
-/** Serves `client` as a static host does, and the floor page, over HTTP/2 and TLS. */
-async function serveOverTls(client: string) {
-  const servePage = staticHandler(client, { basePath: BASE_PATH });
-  const server = createSecureServer({ ...certificate, allowHTTP1: true }, (request, response) => {
-    if (request.url !== FLOOR_PATH) return servePage(request, response);
-    response.setHeader("Content-Type", "text/html; charset=utf-8");
-    response.setHeader("Content-Encoding", "gzip");
-    response.end(FLOOR_PAGE);
-  });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  return { server, origin: `https://localhost:${(server.address() as AddressInfo).port}` };
-}
-const { server, origin } = await serveOverTls(CLIENT);
+const { server, origin } = await serveOverTls(CLIENT, BASE_PATH);
 // The same post with two phone photos and without, in a build of its own.
 const photoPair = await buildPhotoPostPair();
-const photoServer = await serveOverTls(photoPair.client);
+const photoServer = await serveOverTls(photoPair.client, BASE_PATH);
 
 const chrome = await chromeLauncher.launch({
   chromePath: findChromium() ?? chromium.executablePath(),

@@ -10,4 +10,7 @@ import interSubset from "./inter-basic-wght.woff2?url";
 /** The subset of Inter that covers all of the site's own text (npm run fonts). */
 export const WEB_FONT_URL = interSubset;
 
-export const FONT_FACES_CSS = fontFacesCss({ subset: interSubset, otherLatin: interOtherLatin });
+export const FONT_FACES_CSS = /* @__PURE__ */ fontFacesCss({
+  subset: interSubset,
+  otherLatin: interOtherLatin,
+});

@@ -190,6 +190,22 @@ export async function waitForHydration(page: Page) {
   });
 }
 
+/**
+ * Whether the site's links load the next page as a document in this browser:
+ * where it has Speculation Rules, which prerender that page (Chromium); else
+ * they change page within the app (components/ui/page-link.tsx).
+ */
+export function changesPageAsDocument(page: Page): Promise<boolean> {
+  return page.evaluate(() => HTMLScriptElement.supports?.("speculationrules") === true);
+}
+
+/** Marks the page in the window, so `stayedOnPage` tells whether a later page is the same document. */
+export async function markPage(page: Page) {
+  await page.evaluate(() => ((window as unknown as { stayed: boolean }).stayed = true));
+}
+export const stayedOnPage = (page: Page) =>
+  page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed === true);
+
 /** Waits for two animation frames, so observers and effects triggered by a change have run. */
 export function nextFrames(page: Page) {
   return page.evaluate(

@@ -7,12 +7,15 @@ import { tagPath, tagsOf } from "../../app/lib/article-paths";
 import { tagged } from "./engines";
 import {
   BASE_PATH,
+  changesPageAsDocument,
   expectMediaQuery,
   expectSizedFromItsFile,
   FIXTURE,
+  markPage,
   recordProblems,
   scrollIntoRevealedView,
   site,
+  stayedOnPage,
   waitForHydration,
 } from "./support";
 
@@ -101,12 +104,12 @@ test.describe("a post", () => {
     expect(problems).toEqual([]);
   });
 
-  test("links to the previous and next posts, and back to the index, without reloading", async ({
+  test("links to the previous and next posts, and back to the index: a prerendered page load or a change within the app", async ({
     page,
   }) => {
     await page.goto(`./writing/${newest.slug}`);
     await waitForHydration(page);
-    await page.evaluate(() => ((window as unknown as { stayed: boolean }).stayed = true));
+    await markPage(page);
     const pager = page.getByRole("navigation", { name: "More posts" });
     await expect(pager.getByRole("link", { name: /Next post/ })).toHaveCount(0);
     await pager.getByRole("link", { name: new RegExp(`Previous post.*${older.title}`) }).click();
@@ -122,9 +125,7 @@ test.describe("a post", () => {
     await page.getByRole("link", { name: "All writing" }).click();
     await expect(page).toHaveURL(/\/writing$/);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Writing");
-    expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(
-      true,
-    );
+    expect(await stayedOnPage(page)).toBe(!(await changesPageAsDocument(page)));
   });
 
   test("highlights code at build time, in classes coloured by the theme, with no style attribute", async ({
@@ -267,11 +268,18 @@ test.describe("reaching the writing", () => {
 });
 
 test.describe("page transitions", () => {
-  /** Counts the view transitions the page starts; `missing` removes the API, as older browsers lack it. */
+  /**
+   * Counts the view transitions a page starts, or a page loaded as a document
+   * (where the browser prerenders pages) is revealed with; `missing` removes
+   * the API, as older browsers lack it.
+   */
   const countTransitions = (page: Page, { missing = false } = {}) =>
     page.addInitScript((isMissing) => {
       const counter = window as unknown as { transitions: number };
       counter.transitions = 0;
+      addEventListener("pagereveal", (event) => {
+        if ((event as Event & { viewTransition?: unknown }).viewTransition) counter.transitions++;
+      });
       if (isMissing) {
         delete (Document.prototype as Partial<Document>).startViewTransition;
         return;
@@ -323,7 +331,7 @@ test.describe("tags", () => {
   // The tag with the most posts, so its page lists more than one.
   const [busiest] = [...tags].sort((a, b) => postsTagged(b).length - postsTagged(a).length);
 
-  test("a post's tag leads to the tag's page: its posts, newest first, that tag marked, without reloading", async ({
+  test("a post's tag leads to the tag's page: its posts, newest first, that tag marked", async ({
     page,
   }) => {
     expect(postsTagged(busiest!).length, "the content has a tag on two posts").toBeGreaterThan(1);
@@ -331,7 +339,7 @@ test.describe("tags", () => {
     const post = postsTagged(busiest!)[0]!;
     await page.goto(`./writing/${post.slug}`);
     await waitForHydration(page);
-    await page.evaluate(() => ((window as unknown as { stayed: boolean }).stayed = true));
+    await markPage(page);
     await page
       .locator("article > header")
       .getByRole("list", { name: "Tags" })
@@ -352,9 +360,7 @@ test.describe("tags", () => {
     }
     await page.getByRole("link", { name: "All writing" }).click();
     await expect(page).toHaveURL(/\/writing$/);
-    expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(
-      true,
-    );
+    expect(await stayedOnPage(page)).toBe(!(await changesPageAsDocument(page)));
     expect(problems).toEqual([]);
   });
 

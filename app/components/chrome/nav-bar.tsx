@@ -1,9 +1,9 @@
 import { ArrowLeft, Menu, X } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
-import { Link } from "react-router";
 import { NAV_OPAQUE_AFTER_PX } from "~/constants";
 import { cn } from "~/lib/cn";
 import { useScrollDerived } from "~/lib/use-scroll-derived";
+import { PageLink } from "~/components/ui/page-link";
 import { SectionLink } from "~/components/ui/section-link";
 import { ThemeToggle } from "./theme-toggle";
 
@@ -34,23 +34,23 @@ export function NavBar({ ownerName, sections }: { ownerName: string; sections?: 
         aria-label="Main"
         className="mx-auto flex min-h-(--nav-height) max-w-6xl items-center justify-between gap-4 px-5 sm:px-8"
       >
-        <Link
+        <PageLink
           to="/"
           className="text-base font-bold tracking-tight whitespace-nowrap text-ink hover:text-accent"
         >
           {ownerName}
-        </Link>
+        </PageLink>
         <div className="flex flex-wrap items-center justify-end gap-1">
           {sections ? (
             <SectionMenu sections={sections} />
           ) : (
-            <Link
+            <PageLink
               to="/"
               className="inline-flex min-h-10 items-center gap-1.5 rounded-full px-3 text-sm font-medium whitespace-nowrap text-ink-muted hover:bg-surface-muted hover:text-ink"
             >
               <ArrowLeft aria-hidden className="size-4" />
               Back to Home
-            </Link>
+            </PageLink>
           )}
           <ThemeToggle />
         </div>

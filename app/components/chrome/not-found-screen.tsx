@@ -1,8 +1,9 @@
 import { useEffect } from "react";
-import { isRouteErrorResponse, Link, useLocation } from "react-router";
+import { isRouteErrorResponse, useLocation } from "react-router";
 import { site } from "~/content/site";
 import { PageFrame } from "~/components/chrome/page-frame";
 import { buttonStyles } from "~/components/ui/button-styles";
+import { PageLink } from "~/components/ui/page-link";
 
 /**
  * The screen of a missing address, which 404.html shows (routes/not-found.tsx),
@@ -32,9 +33,9 @@ export function NotFoundScreen() {
         <p className="mt-3 text-pretty text-ink-muted">
           This page isn't on the syllabus. It may have moved, or the address may have a typo.
         </p>
-        <Link to="/" className={buttonStyles({ variant: "primary", className: "mt-8" })}>
+        <PageLink to="/" className={buttonStyles({ variant: "primary", className: "mt-8" })}>
           Return to Home
-        </Link>
+        </PageLink>
         <nav aria-label="Elsewhere on the site" className="mt-10 w-full border-t border-line pt-6">
           <p className="text-sm text-ink-muted">Or pick up where most visitors start:</p>
           <ul className="mt-3 flex flex-wrap justify-center gap-x-6 gap-y-2 font-semibold">
@@ -44,12 +45,12 @@ export function NotFoundScreen() {
               { to: "/#contact", label: "Contact" },
             ].map(({ to, label }) => (
               <li key={to}>
-                <Link
+                <PageLink
                   to={to}
                   className="inline-flex min-h-11 items-center text-accent underline-offset-4 hover:underline"
                 >
                   {label}
-                </Link>
+                </PageLink>
               </li>
             ))}
           </ul>

@@ -1,9 +1,9 @@
-import { Link } from "react-router";
 import type { Scorecard as ScorecardContent } from "~/content/schema";
 import { SCROLL_HINT_HIDE_AFTER_PX } from "~/constants";
 import { cn } from "~/lib/cn";
 import { useScrollDerived } from "~/lib/use-scroll-derived";
 import { buttonStyles } from "~/components/ui/button-styles";
+import { PageLink } from "~/components/ui/page-link";
 import { SectionLink } from "~/components/ui/section-link";
 import { Scorecard } from "./scorecard";
 import { ScrollArrow } from "./scroll-arrow";
@@ -51,9 +51,9 @@ export function Hero({
             <SectionLink sectionId="projects" className={buttonStyles({ variant: "primary" })}>
               See My Work
             </SectionLink>
-            <Link to="/resume" className={buttonStyles({ variant: "secondary" })}>
+            <PageLink to="/resume" className={buttonStyles({ variant: "secondary" })}>
               See Resume
-            </Link>
+            </PageLink>
           </div>
         </div>
         <Scorecard scorecard={scorecard} />

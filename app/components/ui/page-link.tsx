@@ -6,12 +6,35 @@ const hasViewTransitions = () =>
   typeof document !== "undefined" && "startViewTransition" in document;
 
 /**
- * A link to another of the site's pages that cross-fades to it with the View
- * Transitions API where the browser has it (React Router starts it), and
- * changes page at once where it does not or the visitor asked for less motion.
- * The choice changes no markup, so the prerendered link hydrates as it is.
+ * Whether the browser prerenders the page a visitor reaches for, as the
+ * Speculation Rules every page carries ask (pipeline/speculation-rules.ts).
+ */
+const prerendersPages = () =>
+  typeof HTMLScriptElement !== "undefined" &&
+  HTMLScriptElement.supports?.("speculationrules") === true;
+
+/**
+ * A link to another of the site's pages, ready before the click.
+ *
+ * Where the browser prerenders pages (Chromium), it loads the page as a
+ * document, so the click shows the prerendered page, already painted and
+ * hydrated; its cross-fade is the stylesheet's `@view-transition` (app.css).
+ * Elsewhere it changes page within the app, with the page's data and modules
+ * fetched once the visitor points at, focuses or touches the link (the
+ * router's `prefetch="intent"`), and cross-fades with the View Transitions API
+ * where the browser has it (React Router starts it), at once where it does not
+ * or the visitor asked for less motion.
+ *
+ * Neither choice changes the link's markup, so the prerendered link hydrates as it is.
  */
 export function PageLink(props: LinkProps) {
   const prefersReducedMotion = usePrefersReducedMotion();
-  return <Link viewTransition={!prefersReducedMotion && hasViewTransitions()} {...props} />;
+  if (prerendersPages()) return <Link reloadDocument {...props} />;
+  return (
+    <Link
+      prefetch="intent"
+      viewTransition={!prefersReducedMotion && hasViewTransitions()}
+      {...props}
+    />
+  );
 }

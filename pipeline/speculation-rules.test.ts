@@ -1,0 +1,32 @@
+import { selectAll } from "hast-util-select";
+import { toString } from "hast-util-to-string";
+import { describe, expect, test } from "vitest";
+import { parsePage } from "./html-tree.ts";
+import { inlineScriptHashes } from "./security-headers.ts";
+import { addSpeculationRules, speculationRules } from "./speculation-rules.ts";
+
+describe("speculation rules", () => {
+  test("prefetch on the browser's heuristics and prerender on a held or pressed pointer, the site's pages only", () => {
+    const rules = speculationRules("/portfolio/");
+    expect(rules.prefetch).toEqual([{ where: expect.anything(), eagerness: "eager" }]);
+    expect(rules.prerender).toEqual([{ where: rules.prefetch[0]!.where, eagerness: "moderate" }]);
+    expect(rules.prerender[0]!.where).toEqual({
+      and: [
+        { href_matches: "/portfolio/*" },
+        { not: { href_matches: "/portfolio/*.*" } },
+        { not: { selector_matches: "[href*='#'], [download], [target]" } },
+      ],
+    });
+  });
+
+  test("go in the page's head as the script the policy admits by its hash", () => {
+    const tree = parsePage(
+      "<!DOCTYPE html><html><head><title>A</title></head><body></body></html>",
+    );
+    addSpeculationRules(tree, "a.html", "/");
+    const [script, ...others] = selectAll('head > script[type="speculationrules"]', tree);
+    expect(others).toEqual([]);
+    expect(JSON.parse(toString(script!))).toEqual(speculationRules("/"));
+    expect(inlineScriptHashes(tree)).toHaveLength(1);
+  });
+});

@@ -1,0 +1,89 @@
+// How npm run bench serves a build: as a static host does, over HTTP/2 and TLS,
+// with a bare page beside it for reference.
+import { execFileSync } from "node:child_process";
+import { mkdtemp, readFile, rm } from "node:fs/promises";
+import { createSecureServer } from "node:http2";
+import type { AddressInfo } from "node:net";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { gzipSync } from "node:zlib";
+import { staticHandler } from "./serve.ts";
+
+/**
+ * A throwaway certificate for localhost. Every static host serves HTTP/2 over
+ * TLS, and Lighthouse's simulation charges each extra HTTP/1.1 connection a
+ * handshake, so a plain local server would measure a page load no visitor gets.
+ */
+async function localhostCertificate(): Promise<{ key: Buffer; cert: Buffer }> {
+  const folder = await mkdtemp(join(tmpdir(), "bench-tls-"));
+  const [key, cert] = [join(folder, "key.pem"), join(folder, "cert.pem")];
+  try {
+    execFileSync(
+      "openssl",
+      [
+        "req",
+        "-x509",
+        "-newkey",
+        "rsa:2048",
+        "-nodes",
+        "-days",
+        "1",
+        "-subj",
+        "/CN=localhost",
+      ].concat(["-keyout", key, "-out", cert]),
+      { stdio: "ignore" },
+    );
+    return { key: await readFile(key), cert: await readFile(cert) };
+  } catch (error) {
+    throw new Error("npm run bench needs openssl to serve HTTPS (apt-get install -y openssl)", {
+      cause: error,
+    });
+  } finally {
+    await rm(folder, { recursive: true, force: true });
+  }
+}
+
+/**
+ * The reference beside the goals: a page of 4 KB of text with nothing else to
+ * fetch, served by the same server. Lighthouse charges any first request DNS,
+ * TCP and TLS set-up before a byte arrives, so no page can paint sooner.
+ */
+export const FLOOR_PATH = "/__bench-floor";
+const FLOOR_PAGE = gzipSync(
+  `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Floor</title></head><body><p>${"A line of plain text with nothing else on the page. ".repeat(80)}</p></body></html>`,
+);
+/**
+ * The reference for interactions: a bare page whose one button changes one
+ * word, served the same way. No click can be answered with a paint sooner
+ * than this on the same machine, whatever the page does.
+ */
+export const INTERACTION_FLOOR_PATH = "/__bench-interaction-floor";
+const INTERACTION_FLOOR_PAGE = gzipSync(
+  `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Interaction floor</title></head><body><p>${"A line of plain text with nothing else on the page. ".repeat(80)}</p><button type="button" id="floor-button" aria-pressed="false">Off</button><script>const button = document.getElementById("floor-button"); button.addEventListener("click", () => { const on = button.ariaPressed !== "true"; button.ariaPressed = String(on); button.textContent = on ? "On" : "Off"; });</script></body></html>`,
+);
+const FLOOR_PAGES: Record<string, Buffer> = {
+  [FLOOR_PATH]: FLOOR_PAGE,
+  [INTERACTION_FLOOR_PATH]: INTERACTION_FLOOR_PAGE,
+};
+
+let certificate: Promise<{ key: Buffer; cert: Buffer }> | undefined;
+/**
+ * Serves `client`, published under `basePath`, as a static host does, and the
+ * floor pages, over HTTP/2 and TLS.
+ */
+export async function serveOverTls(client: string, basePath: string) {
+  certificate ??= localhostCertificate();
+  const servePage = staticHandler(client, { basePath });
+  const server = createSecureServer(
+    { ...(await certificate), allowHTTP1: true },
+    (request, response) => {
+      const floor = FLOOR_PAGES[request.url ?? ""];
+      if (!floor) return servePage(request, response);
+      response.setHeader("Content-Type", "text/html; charset=utf-8");
+      response.setHeader("Content-Encoding", "gzip");
+      response.end(floor);
+    },
+  );
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  return { server, origin: `https://localhost:${(server.address() as AddressInfo).port}` };
+}
