@@ -84,6 +84,8 @@ describe("vnu's JSON output", () => {
     const output = JSON.stringify({
       messages: [
         css("CSS: Unrecognized at-rule “@property”."),
+        css("CSS: Unrecognized at-rule “@view-transition”."),
+        css("CSS: Unrecognized at-rule “@scope-typo”."),
         css("CSS: “margin-trim”: Property “margin-trim” doesn't exist."),
         css(
           "CSS: “transition-property”: “--tw-gradient-from” is not a “transition-property” value.",
@@ -92,6 +94,7 @@ describe("vnu's JSON output", () => {
       ],
     });
     expect(vnuProblems(output).map((problem) => problem.message)).toEqual([
+      "CSS: Unrecognized at-rule “@scope-typo”.",
       "CSS: “colr”: Property “colr” doesn't exist.",
     ]);
   });

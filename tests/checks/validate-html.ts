@@ -41,14 +41,17 @@ const POLICY_SEEN_FROM_DISK =
   /^(?:Resource|Inline script) violates Content Security Policy \(meta tag\)/;
 
 /**
- * vnu's CSS grammar predates three things in Tailwind's output that every
- * browser the site supports applies: @property rules, margin-trim (inside an
- * @supports test for older browsers) and a custom property named in
- * transition-property. It reads them in the CSS each page inlines; the rest of
- * that CSS is still checked, and the browser tests check what it does.
+ * vnu's CSS grammar predates four things in the site's CSS: @property rules,
+ * margin-trim (inside an @supports test for older browsers) and a custom
+ * property named in transition-property, in Tailwind's output, which every
+ * browser the site supports applies; and the @view-transition rule of app.css
+ * (CSS View Transitions Level 2), which the browsers that have cross-document
+ * view transitions apply and others ignore. It reads them in the CSS each page
+ * inlines; the rest of that CSS is still checked, and the browser tests check
+ * what it does.
  */
 const CSS_NEWER_THAN_VNU =
-  /^CSS: (?:Unrecognized at-rule “@property”|“margin-trim”: Property “margin-trim” doesn't exist|“transition-property”: “--tw-[\w-]+” is not a “transition-property” value)\.?$/;
+  /^CSS: (?:Unrecognized at-rule “@(?:property|view-transition)”|“margin-trim”: Property “margin-trim” doesn't exist|“transition-property”: “--tw-[\w-]+” is not a “transition-property” value)\.?$/;
 
 /**
  * HTML allows `blocking` on a link whose rel is "expect" as well as "stylesheet"
