@@ -156,9 +156,13 @@ async function clickToPaint(from: string, to: string, way: Way): Promise<number>
     // Within the app: the first frame once the address has changed and the
     // next page's heading is in the document.
     const heading = document.querySelector("h1");
+    const headingText = heading?.textContent;
     new MutationObserver((_, observer) => {
       const next = document.querySelector("h1");
-      if (location.pathname !== path || !next || next === heading) return;
+      // A page of another kind has a heading of its own; one of the same kind
+      // (a post after a post) keeps the element and changes its text.
+      const changed = next !== heading || next?.textContent !== headingText;
+      if (location.pathname !== path || !next || !changed) return;
       observer.disconnect();
       requestAnimationFrame((frame) =>
         sessionStorage.setItem("bench-painted-at", String(performance.timeOrigin + frame)),
