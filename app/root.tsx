@@ -41,9 +41,11 @@ export const links: Route.LinksFunction = () => [
 /**
  * The boot script and the font faces, which the prerendered page carries: the
  * browser has run and applied them before any of the app's code arrives, and
- * hydration leaves an element's inner HTML as the page has it. So only the
+ * hydration leaves an element's inner HTML as the page has it (React compares
+ * it only in development, hence suppressHydrationWarning). So only the
  * prerender writes their text, and the browser's bundle goes without it (1 KB
- * gzip of every page's JavaScript).
+ * gzip of every page's JavaScript). Were React ever to render <head> anew on
+ * the client, after a hydration error, the two would be left empty.
  */
 const PRERENDERED_ONLY = import.meta.env.SSR
   ? { bootScript: BOOT_SCRIPT, fontFaces: FONT_FACES_CSS }
@@ -73,8 +75,12 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <script
           {...{ [WEB_FONT_ATTRIBUTE]: WEB_FONT_URL }}
           dangerouslySetInnerHTML={{ __html: PRERENDERED_ONLY.bootScript }}
+          suppressHydrationWarning
         />
-        <style dangerouslySetInnerHTML={{ __html: PRERENDERED_ONLY.fontFaces }} />
+        <style
+          dangerouslySetInnerHTML={{ __html: PRERENDERED_ONLY.fontFaces }}
+          suppressHydrationWarning
+        />
         <Meta />
         <Links />
       </head>

@@ -6,9 +6,9 @@ import { inlineScriptHashes } from "./security-headers.ts";
 import { addSpeculationRules, speculationRules } from "./speculation-rules.ts";
 
 describe("speculation rules", () => {
-  test("prefetch on the browser's heuristics and prerender on a held or pressed pointer, the site's pages only", () => {
+  test("ask for the site's pages only, and only on a held or pressed pointer", () => {
     const rules = speculationRules("/portfolio/");
-    expect(rules.prefetch).toEqual([{ where: expect.anything(), eagerness: "eager" }]);
+    expect(rules.prefetch).toEqual([{ where: expect.anything(), eagerness: "moderate" }]);
     expect(rules.prerender).toEqual([{ where: rules.prefetch[0]!.where, eagerness: "moderate" }]);
     expect(rules.prerender[0]!.where).toEqual({
       and: [

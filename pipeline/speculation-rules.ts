@@ -6,11 +6,12 @@
  * (app/components/ui/page-link.tsx); elsewhere they change page within the app
  * and fetch its data and modules on the same signals (the router's prefetch).
  *
- * Eagerness keeps a phone's data for what a visitor is about to open: a
- * prefetch (the page's HTML alone, a few kilobytes) for links the browser's
- * heuristics pick (hovered, or on a phone the links in view once scrolling
- * stops), and a prerender (the page's styles, scripts and pictures) only on a
- * pointer held over a link or pressed on it.
+ * Eagerness keeps a phone's data for what a visitor is about to open: both
+ * the prefetch (the page's HTML alone, which the browser keeps even where it
+ * declines a prerender) and the prerender (its styles, scripts and pictures
+ * too) wait for a pointer held over a link or pressed on it. Not `eager`,
+ * which Chromium before its link heuristics takes as `immediate`: every link
+ * on the page, fetched as it loads.
  */
 import type { Root } from "hast";
 import { select } from "hast-util-select";
@@ -34,7 +35,7 @@ function sitePageLinks(basePath: string) {
 export function speculationRules(basePath: string) {
   const where = sitePageLinks(basePath);
   return {
-    prefetch: [{ where, eagerness: "eager" }],
+    prefetch: [{ where, eagerness: "moderate" }],
     prerender: [{ where, eagerness: "moderate" }],
   };
 }
