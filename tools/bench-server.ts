@@ -43,27 +43,30 @@ async function localhostCertificate(): Promise<{ key: Buffer; cert: Buffer }> {
   }
 }
 
+/** A bare page: 4 KB of plain text, then `rest`, gzipped once. */
+const barePage = (title: string, rest = "") =>
+  gzipSync(
+    `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${title}</title></head><body><p>${"A line of plain text with nothing else on the page. ".repeat(80)}</p>${rest}</body></html>`,
+  );
+
 /**
- * The reference beside the goals: a page of 4 KB of text with nothing else to
- * fetch, served by the same server. Lighthouse charges any first request DNS,
- * TCP and TLS set-up before a byte arrives, so no page can paint sooner.
+ * The reference beside the goals: a bare page with nothing else to fetch,
+ * served by the same server. Lighthouse charges any first request DNS, TCP and
+ * TLS set-up before a byte arrives, so no page can paint sooner.
  */
 export const FLOOR_PATH = "/__bench-floor";
-const FLOOR_PAGE = gzipSync(
-  `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Floor</title></head><body><p>${"A line of plain text with nothing else on the page. ".repeat(80)}</p></body></html>`,
-);
 /**
  * The reference for interactions: a bare page whose one button changes one
  * word, served the same way. No click can be answered with a paint sooner
  * than this on the same machine, whatever the page does.
  */
 export const INTERACTION_FLOOR_PATH = "/__bench-interaction-floor";
-const INTERACTION_FLOOR_PAGE = gzipSync(
-  `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Interaction floor</title></head><body><p>${"A line of plain text with nothing else on the page. ".repeat(80)}</p><button type="button" id="floor-button" aria-pressed="false">Off</button><script>const button = document.getElementById("floor-button"); button.addEventListener("click", () => { const on = button.ariaPressed !== "true"; button.ariaPressed = String(on); button.textContent = on ? "On" : "Off"; });</script></body></html>`,
-);
 const FLOOR_PAGES: Record<string, Buffer> = {
-  [FLOOR_PATH]: FLOOR_PAGE,
-  [INTERACTION_FLOOR_PATH]: INTERACTION_FLOOR_PAGE,
+  [FLOOR_PATH]: barePage("Floor"),
+  [INTERACTION_FLOOR_PATH]: barePage(
+    "Interaction floor",
+    `<button type="button" id="floor-button" aria-pressed="false">Off</button><script>const button = document.getElementById("floor-button"); button.addEventListener("click", () => { const on = button.ariaPressed !== "true"; button.ariaPressed = String(on); button.textContent = on ? "On" : "Off"; });</script>`,
+  ),
 };
 
 let certificate: Promise<{ key: Buffer; cert: Buffer }> | undefined;
