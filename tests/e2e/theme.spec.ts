@@ -1,7 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { PAGE_COLORS } from "../../app/lib/design-tokens";
 import { tagged } from "./engines";
-import { expectMediaQuery, recordProblems, waitForHydration } from "./support";
+import { expectMediaQuery, nextFrames, recordProblems, waitForHydration } from "./support";
 
 /** The colours of the page's theme-color tags, in order: browsers take the first that applies. */
 const barColors = (page: Page) =>
@@ -97,5 +97,31 @@ test.describe("theme", () => {
     await page.getByRole("button", { name: "Dark theme" }).click();
     await page.reload();
     await expect(page.locator("body")).toHaveCSS("background-color", LIGHT_PAGE);
+  });
+
+  test("the toggle changes every colour in one frame: no control fades in behind the page", async ({
+    page,
+  }) => {
+    await page.emulateMedia({ colorScheme: "light" });
+    await page.goto("./");
+    await waitForHydration(page);
+    const toggle = page.getByRole("button", { name: "Dark theme" });
+    // The pointer's arrival starts the toggle's own hover transition: let it pass unrecorded.
+    await toggle.hover();
+    await nextFrames(page);
+    await page.evaluate(() => {
+      const started: string[] = ((window as unknown as { started: string[] }).started = []);
+      document.addEventListener("transitionrun", (event) =>
+        started.push(`${(event.target as Element).tagName} ${event.propertyName}`),
+      );
+    });
+    await toggle.click();
+    await expect(page.locator("body")).toHaveCSS("background-color", DARK_PAGE);
+    await nextFrames(page);
+    expect(await page.evaluate(() => (window as unknown as { started: string[] }).started)).toEqual(
+      [],
+    );
+    // Once that frame is drawn, the controls' own transitions are back.
+    await expect(page.locator("html")).not.toHaveAttribute("data-theme-switching");
   });
 });

@@ -283,9 +283,23 @@ test.describe("at a phone's width", () => {
     await open(webkit, "./");
     expect(await backgroundColor(webkit)).toBe(LIGHT_PAGE);
     const toggle = await webkit.$('button[aria-label="Dark theme"]');
+    // Every colour changes in one frame: no control's own transition starts.
+    // The pointer's arrival starts the toggle's hover transition first, unrecorded.
+    await toggle.moveTo();
+    await nextFrames(webkit);
+    await webkit.execute(() => {
+      const started: string[] = ((window as unknown as { started: string[] }).started = []);
+      document.addEventListener("transitionrun", (event) =>
+        started.push(`${(event.target as Element).tagName} ${event.propertyName}`),
+      );
+    });
     await toggle.click();
     await webkit.waitUntil(async () => (await backgroundColor(webkit)) === DARK_PAGE);
     expect(await toggle.getAttribute("aria-pressed")).toBe("true");
+    await nextFrames(webkit);
+    expect(
+      await webkit.execute(() => (window as unknown as { started: string[] }).started),
+    ).toEqual([]);
     await open(webkit, "./resume");
     expect(await backgroundColor(webkit)).toBe(DARK_PAGE);
     await webkit.refresh();
