@@ -11,10 +11,12 @@ import {
   BASE_PATH,
   changesPageAsDocument,
   expectSectionAtTop,
+  markPage,
   maxScrollY,
   recordProblems,
   scrollToY,
   site,
+  stayedOnPage,
   waitForHydration,
 } from "./support";
 import { tagged } from "./engines";
@@ -238,6 +240,20 @@ test.describe("navigation bar", () => {
       await expectSectionAtTop(page, id);
     }
     await expect(nav.getByRole("link", { name: "Back to Home" })).toHaveCount(0);
+  });
+
+  test("the owner's name leads back to the top of the page, which stays as it is", async ({
+    page,
+  }) => {
+    await scrollToY(page, 1200);
+    await markPage(page);
+    await page
+      .getByRole("navigation", { name: "Main" })
+      .getByRole("link", { name: site.owner.name })
+      .click();
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    // Not loaded again as a document, in any engine.
+    expect(await stayedOnPage(page)).toBe(true);
   });
 
   test("the scroll-progress bar follows the scroll position", async ({ page }) => {

@@ -1,4 +1,4 @@
-import { Link, type LinkProps } from "react-router";
+import { Link, useLocation, useResolvedPath, type LinkProps } from "react-router";
 import { usePrefersReducedMotion } from "~/lib/use-prefers-reduced-motion";
 
 /** Asked before passing viewTransition, which React Router warns about where the API is missing. */
@@ -16,7 +16,7 @@ const prerendersPages = () =>
 /**
  * A link to another of the site's pages, ready before the click.
  *
- * Where the browser prerenders pages (Chromium), it loads the page as a
+ * Where the browser prerenders pages (Chromium), it loads another page as a
  * document, so the click shows the prerendered page, already painted and
  * hydrated; its cross-fade is the stylesheet's `@view-transition` (app.css).
  * Elsewhere it changes page within the app, with the page's data and modules
@@ -29,7 +29,11 @@ const prerendersPages = () =>
  */
 export function PageLink(props: LinkProps) {
   const prefersReducedMotion = usePrefersReducedMotion();
-  if (prerendersPages()) return <Link reloadDocument {...props} />;
+  // A link to the page on show (the nav bar's name, on the home page) only
+  // leads back to its top: no browser prerenders the page it shows, so loading
+  // it again as a document would only start the page over.
+  const toShownPage = useResolvedPath(props.to).pathname === useLocation().pathname;
+  if (prerendersPages() && !toShownPage) return <Link reloadDocument {...props} />;
   return (
     <Link
       prefetch="intent"
