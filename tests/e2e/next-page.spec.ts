@@ -8,8 +8,10 @@ import { tagged } from "./engines";
 import {
   BASE_PATH,
   changesPageAsDocument,
+  markPage,
   recordProblems,
   site,
+  stayedOnPage,
   waitForHydration,
 } from "./support";
 
@@ -65,6 +67,25 @@ test("pointing at a link to another page fetches that page before the click, and
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(site.owner.name);
   expect(problems).toEqual([]);
 });
+
+test(
+  "in Chromium, a visitor saving data, for whom it prerenders nothing, changes page within the app",
+  tagged("@chromium-apis"),
+  async ({ page }) => {
+    const problems = recordProblems(page);
+    const devTools = await page.context().newCDPSession(page);
+    await devTools.send("Emulation.setDataSaverOverride", { dataSaverEnabled: true });
+    await page.goto("./");
+    await waitForHydration(page);
+    expect(await page.evaluate(() => HTMLScriptElement.supports("speculationrules"))).toBe(true);
+    await markPage(page);
+    await page.getByRole("link", { name: "See Resume" }).click();
+    await expect(page).toHaveURL(new RegExp(`${RESUME}$`));
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(site.owner.name);
+    expect(await stayedOnPage(page)).toBe(true);
+    expect(problems).toEqual([]);
+  },
+);
 
 test(
   "in Chromium, the page a visitor reaches for is prerendered: the click shows it painted and working",

@@ -8,10 +8,14 @@ const hasViewTransitions = () =>
 /**
  * Whether the browser prerenders the page a visitor reaches for, as the
  * Speculation Rules every page carries ask (pipeline/speculation-rules.ts).
+ * Chromium prerenders nothing for a visitor who asked it to save data: a page
+ * load would then start from nothing, where a change within the app fetches
+ * only the next page's data and modules.
  */
 const prerendersPages = () =>
   typeof HTMLScriptElement !== "undefined" &&
-  HTMLScriptElement.supports?.("speculationrules") === true;
+  HTMLScriptElement.supports?.("speculationrules") === true &&
+  (navigator as Navigator & { connection?: { saveData?: boolean } }).connection?.saveData !== true;
 
 /**
  * A link to another of the site's pages, ready before the click.
