@@ -57,6 +57,44 @@ test.describe("at a desktop's width", () => {
     }
   });
 
+  test("pointing at a link to another page fetches its module before the click, which then changes page within the app", async ({
+    webkit,
+  }) => {
+    await open(webkit, "./");
+    /** What the router has asked the browser to fetch ahead: its prefetch links. */
+    const routerPrefetches = () =>
+      webkit.execute(() =>
+        [
+          ...document.querySelectorAll<HTMLLinkElement>(
+            'link[rel="prefetch"], link[rel="modulepreload"]',
+          ),
+        ].map((link) => new URL(link.href).pathname),
+      );
+    const resumeModule = await webkit.execute(
+      () =>
+        (
+          window as unknown as {
+            __reactRouterManifest: { routes: Record<string, { module: string }> };
+          }
+        ).__reactRouterManifest.routes["routes/resume"]!.module,
+    );
+    expect(await routerPrefetches()).not.toContain(resumeModule);
+    const resume = await webkit.$("a=See Resume");
+    await resume.moveTo();
+    await webkit.waitUntil(async () => (await routerPrefetches()).includes(resumeModule), {
+      timeoutMsg: "the resume's module was not fetched ahead",
+    });
+    await webkit.execute(() => ((window as unknown as { stayed: boolean }).stayed = true));
+    await resume.click();
+    await webkit.waitUntil(async () => (await webkit.getUrl()).endsWith("/resume"));
+    await webkit.waitUntil(
+      async () => (await (await webkit.$("h1")).getText()) === site.owner.name,
+    );
+    expect(
+      await webkit.execute(() => (window as unknown as { stayed?: boolean }).stayed === true),
+    ).toBe(true);
+  });
+
   test("section links still land after visiting another page and coming back", async ({
     webkit,
   }) => {
