@@ -15,6 +15,7 @@
 // a way that turns Chromium's prerendering off (its status reads
 // PrerenderingDisabledByDevTools).
 import { writeFile } from "node:fs/promises";
+import { parseArgs } from "node:util";
 import puppeteer, { type Browser, type Page } from "puppeteer-core";
 import { chromium } from "@playwright/test";
 import { CHROMIUM_ARGS, findChromium } from "./chromium.ts";
@@ -23,6 +24,9 @@ import { site } from "../pipeline/content.ts";
 import { basePathOf } from "../app/lib/site-url.ts";
 import { sitePages } from "../pipeline/pages.ts";
 import { readWriting } from "../pipeline/writing.ts";
+
+/** `--interactions`: Interaction to Next Paint alone, while working on a control. */
+const { values: options } = parseArgs({ options: { interactions: { type: "boolean" } } });
 
 const CLIENT = "build/client";
 const BASE_PATH = basePathOf(site.seo.siteUrl);
@@ -275,7 +279,7 @@ const journeys = [];
 const interactions = [];
 const interactionFloor: number[] = [];
 try {
-  for (const journey of JOURNEYS) {
+  for (const journey of options.interactions ? [] : JOURNEYS) {
     const times: Record<Way, number[]> = { prerendered: [], "page load": [], "within the app": [] };
     for (let run = 0; run < RUNS; run++) {
       for (const way of WAYS) times[way].push(await clickToPaint(journey.from, journey.to, way));
@@ -300,9 +304,11 @@ try {
   server.close();
 }
 
-console.log(
-  `\nThe next page: from the click to its first paint (median and worst of ${RUNS} runs; Chromium, CPU ${CPU_SLOWDOWN}x slower, slow 4G, 390 px)`,
-);
+if (!options.interactions) {
+  console.log(
+    `\nThe next page: from the click to its first paint (median and worst of ${RUNS} runs; Chromium, CPU ${CPU_SLOWDOWN}x slower, slow 4G, 390 px)`,
+  );
+}
 for (const journey of journeys) {
   console.log(`\n${journey.from} → ${journey.to}`);
   for (const way of WAYS) {
@@ -322,6 +328,7 @@ for (const { name, width, inpMs } of interactions) {
     `  ${check(inpMs.max <= GOALS.inpMs)} ${name.padEnd(25)} ${ms(inpMs)} at ${width} px`,
   );
 }
+if (options.interactions) process.exit(0);
 await writeFile(
   "bench/results/clicks.json",
   `${JSON.stringify({ date: new Date().toISOString(), goals: GOALS, journeys, interactionFloor, interactions }, null, 2)}\n`,

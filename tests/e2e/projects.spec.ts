@@ -1,4 +1,4 @@
-import { expect, type Page, test } from "@playwright/test";
+import { expect, type Locator, type Page, test } from "@playwright/test";
 import {
   CARD_IMAGE_HEIGHT_PX,
   CAROUSEL_INTERVAL_MS,
@@ -7,6 +7,7 @@ import {
   TOOLTIP_SKIP_DELAY_MS,
 } from "../../app/constants";
 import { formatTechnologies, hostOf } from "../../app/lib/format";
+import { TOOLTIP_GAP_PX } from "../../app/components/ui/tooltip";
 import { tagged } from "./engines";
 import {
   expectMediaQuery,
@@ -333,6 +334,52 @@ test.describe("tooltips", () => {
     await expect(page.getByRole("tooltip")).toHaveText(new URL(site.projects[0]!.link).hostname);
     await page.keyboard.press("Escape");
     await expect(page.getByRole("tooltip")).toHaveCount(0);
+  });
+
+  test("sit centred just above their control, below it at the window's top, and move with it as the page scrolls", async ({
+    page,
+  }) => {
+    // The cards stay where they are: a tooltip follows its control as the page
+    // scrolls, not as a card glides into place on being revealed.
+    await page.emulateMedia({ reducedMotion: "reduce" });
+    await page.goto("./");
+    await waitForHydration(page);
+    /**
+     * Where the open tooltip is beside `control`, to within a pixel (browsers
+     * round half pixels their own way): the gap above it or below it, centred
+     * on it, and inside the window.
+     */
+    const placement = (control: Locator) =>
+      control.evaluate((element, gap) => {
+        const tooltip = document.querySelector('[role="tooltip"]')!.getBoundingClientRect();
+        const box = element.getBoundingClientRect();
+        const near = (a: number, b: number) => Math.abs(a - b) <= 1;
+        return {
+          above: near(box.top - tooltip.bottom, gap),
+          below: near(tooltip.top - box.bottom, gap),
+          centred: near(tooltip.left + tooltip.width / 2, box.left + box.width / 2),
+          inWindow: tooltip.left >= 0 && tooltip.right <= window.innerWidth,
+        };
+      }, TOOLTIP_GAP_PX);
+    const visit = page.getByRole("link", { name: `Visit ${site.projects[0]!.title}` });
+    await visit.scrollIntoViewIfNeeded();
+    await scrollToY(page, (await page.evaluate(() => window.scrollY)) + 200);
+    await visit.focus();
+    await expect(page.getByRole("tooltip")).toBeVisible();
+    // Read once the page has settled: a scroll that focusing starts reaches the tooltip with its event.
+    await expect
+      .poll(() => placement(visit))
+      .toMatchObject({ above: true, centred: true, inWindow: true });
+    await scrollToY(page, (await page.evaluate(() => window.scrollY)) - 60);
+    await expect
+      .poll(() => placement(visit))
+      .toMatchObject({ above: true, centred: true, inWindow: true });
+
+    // The theme toggle sits at the window's top, with no room above it.
+    const toggle = page.getByRole("button", { name: "Dark theme" });
+    await toggle.focus();
+    await expect(page.getByRole("tooltip")).toHaveText("Switch between light and dark");
+    await expect.poll(() => placement(toggle)).toMatchObject({ below: true, inWindow: true });
   });
 });
 

@@ -11,7 +11,7 @@ import { createPortal } from "react-dom";
 import { TOOLTIP_OPEN_DELAY_MS, TOOLTIP_SKIP_DELAY_MS } from "~/constants";
 
 /** Gap between the trigger and its tooltip, and between a tooltip and the window's edge. */
-const GAP_PX = 8;
+export const TOOLTIP_GAP_PX = 8;
 
 /** When any tooltip last closed: within the skip delay after it, the next opens at once. */
 let lastClosedAt = Number.NEGATIVE_INFINITY;
@@ -29,7 +29,6 @@ let lastClosedAt = Number.NEGATIVE_INFINITY;
  */
 export function Tooltip({ label, children }: { label: string; children: ReactElement }) {
   const [isOpen, setIsOpen] = useState(false);
-  const [position, setPosition] = useState<{ top: number; left: number } | null>(null);
   const tooltipId = useId();
   const wrapperRef = useRef<HTMLSpanElement>(null);
   const tooltipRef = useRef<HTMLDivElement>(null);
@@ -73,26 +72,36 @@ export function Tooltip({ label, children }: { label: string; children: ReactEle
     return () => document.removeEventListener("keydown", onKeyDown);
   }, [isOpen, close]);
 
-  // Placed beside the trigger once its size is known, and kept there while the page scrolls.
+  // Placed beside the trigger once its size is known, before it is first
+  // painted, and kept there while the page scrolls or its size changes. The
+  // position is written to the element itself: nothing else renders from it.
   useLayoutEffect(() => {
-    if (!isOpen) return;
+    const element = tooltipRef.current;
+    if (!isOpen || !element) return;
     const place = () => {
       const trigger = wrapperRef.current?.firstElementChild?.getBoundingClientRect();
-      const tooltip = tooltipRef.current?.getBoundingClientRect();
-      if (!trigger || !tooltip) return;
-      const above = trigger.top - tooltip.height - GAP_PX;
-      const top = above >= GAP_PX ? above : trigger.bottom + GAP_PX;
+      if (!trigger) return;
+      const tooltip = element.getBoundingClientRect();
+      const above = trigger.top - tooltip.height - TOOLTIP_GAP_PX;
+      const top = above >= TOOLTIP_GAP_PX ? above : trigger.bottom + TOOLTIP_GAP_PX;
       const centred = trigger.left + trigger.width / 2 - tooltip.width / 2;
-      const left = Math.min(Math.max(centred, GAP_PX), window.innerWidth - tooltip.width - GAP_PX);
-      setPosition({ top, left });
+      const left = Math.min(
+        Math.max(centred, TOOLTIP_GAP_PX),
+        window.innerWidth - tooltip.width - TOOLTIP_GAP_PX,
+      );
+      Object.assign(element.style, { top: `${top}px`, left: `${left}px` });
     };
     place();
     window.addEventListener("scroll", place, { passive: true });
     window.addEventListener("resize", place);
+    // Its size can still change once shown: opened before the page's full
+    // stylesheet has arrived, it takes its padding and type size only then.
+    const resized = new ResizeObserver(place);
+    resized.observe(element);
     return () => {
       window.removeEventListener("scroll", place);
       window.removeEventListener("resize", place);
-      setPosition(null);
+      resized.disconnect();
     };
   }, [isOpen]);
 
@@ -119,7 +128,6 @@ export function Tooltip({ label, children }: { label: string; children: ReactEle
               id={tooltipId}
               role="tooltip"
               className="pointer-events-none fixed z-50 max-w-64 rounded-lg bg-ink px-3 py-1.5 text-xs font-medium text-page shadow-lg"
-              style={position ?? { top: 0, left: 0, visibility: "hidden" }}
             >
               {label}
             </div>,
