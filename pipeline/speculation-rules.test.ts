@@ -14,7 +14,7 @@ describe("speculation rules", () => {
       and: [
         { href_matches: "/portfolio/*" },
         { not: { href_matches: "/portfolio/*.*" } },
-        { not: { selector_matches: "[href*='#'], [download], [target]" } },
+        { not: { selector_matches: "[href*='#'], [aria-current='page'], [download], [target]" } },
       ],
     });
   });

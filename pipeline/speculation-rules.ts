@@ -25,8 +25,9 @@ function sitePageLinks(basePath: string) {
       // Files the site publishes (the resume PDF, the feed, share images) have a
       // dot in their address; its pages have none.
       { not: { href_matches: `${basePath}*.*` } },
-      // A section of the page a visitor is on, a download, or a new tab.
-      { not: { selector_matches: "[href*='#'], [download], [target]" } },
+      // A section of the page a visitor is on, the page itself (which its links
+      // mark, components/ui/page-link.tsx), a download, or a new tab.
+      { not: { selector_matches: "[href*='#'], [aria-current='page'], [download], [target]" } },
     ],
   };
 }

@@ -63,7 +63,9 @@ export default function Home({ loaderData }: Route.ComponentProps) {
  * The page itself, drawn again only when its pictures change. A section link
  * changes the address within the page, and the router then hands the route new
  * props (its matches) though nothing on the page has changed: at 4x CPU
- * slowdown, drawing the page again took about 8 ms of the click's 40 ms of script (measured).
+ * slowdown, drawing the page again took about 8 ms of the click's 40 ms of
+ * script (a DevTools trace of the click, as node tools/bench-clicks.ts
+ * --interactions makes it).
  */
 const HomeContent = memo(function HomeContent({
   images,

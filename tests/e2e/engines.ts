@@ -9,7 +9,7 @@ export const NOT_IN_FIREFOX = {
   "@built-files":
     "checks what the build wrote (files, served bytes, prerendered HTML), which is the same whatever engine asks",
   "@chromium-apis":
-    "reads what only Chromium reports: the fonts a page drew (DevTools Protocol) or its layout shifts (Layout Instability API)",
+    "reads or sets what only Chromium has: the fonts a page drew and the data-saver setting (DevTools Protocol), its layout shifts (Layout Instability API), its prerendering (Speculation Rules)",
   "@reads-markup":
     "reads only a page's text, links and head, which the build wrote and React renders alike in every engine; that each page hydrates in Firefox without an error is proved by its own tests there",
   "@print":

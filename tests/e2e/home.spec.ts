@@ -247,13 +247,17 @@ test.describe("navigation bar", () => {
   }) => {
     await scrollToY(page, 1200);
     await markPage(page);
-    await page
+    const requested: string[] = [];
+    page.on("request", (request) => requested.push(new URL(request.url()).pathname));
+    const name = page
       .getByRole("navigation", { name: "Main" })
-      .getByRole("link", { name: site.owner.name })
-      .click();
+      .getByRole("link", { name: site.owner.name });
+    await expect(name).toHaveAttribute("aria-current", "page");
+    await name.click();
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
-    // Not loaded again as a document, in any engine.
+    // Not loaded again as a document, in any engine, nor fetched again, before or on the click.
     expect(await stayedOnPage(page)).toBe(true);
+    expect(requested).toEqual([]);
   });
 
   test("the scroll-progress bar follows the scroll position", async ({ page }) => {

@@ -10,6 +10,8 @@ import {
   changesPageAsDocument,
   markPage,
   recordProblems,
+  routeModule,
+  routerPrefetches,
   site,
   stayedOnPage,
   waitForHydration,
@@ -33,24 +35,9 @@ test("pointing at a link to another page fetches that page before the click, and
   }
   await page.goto("./");
   await waitForHydration(page);
-  /** What the router has asked the browser to fetch ahead: its prefetch links. */
-  const routerPrefetches = () =>
-    page.evaluate(() =>
-      [
-        ...document.querySelectorAll<HTMLLinkElement>(
-          'link[rel="prefetch"], link[rel="modulepreload"]',
-        ),
-      ].map((link) => new URL(link.href).pathname),
-    );
-  const resumeModule = await page.evaluate(
-    () =>
-      (
-        window as unknown as {
-          __reactRouterManifest: { routes: Record<string, { module: string }> };
-        }
-      ).__reactRouterManifest.routes["routes/resume"]!.module,
-  );
-  const before = await routerPrefetches();
+  const askedAhead = () => page.evaluate(routerPrefetches);
+  const resumeModule = await page.evaluate(routeModule, "routes/resume");
+  const before = await askedAhead();
   await page.getByRole("contentinfo").getByRole("link", { name: "Feed" }).hover();
   const resume = page.getByRole("link", { name: "See Resume" });
   await resume.hover();
@@ -59,7 +46,7 @@ test("pointing at a link to another page fetches that page before the click, and
     expect(prefetched.filter((path) => path.includes("."))).toEqual([]);
   } else {
     await expect
-      .poll(async () => (await routerPrefetches()).filter((path) => !before.includes(path)))
+      .poll(async () => (await askedAhead()).filter((path) => !before.includes(path)))
       .toContain(resumeModule);
   }
   await resume.click();

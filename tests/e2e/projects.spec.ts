@@ -293,8 +293,7 @@ test.describe("tooltips", () => {
     await firstCard.scrollIntoViewIfNeeded();
     await pauseClock(page);
     const tooltip = page.getByRole("tooltip");
-    // The pointer glides as a hand would: Radix keeps a tooltip open while the pointer
-    // is on its way to it, and a single jump leaves that state undecided.
+    // The pointer moves there in steps, as a hand does.
     const glideTo = async (target: typeof firstCard) => {
       const box = (await target.boundingBox())!;
       await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2, { steps: 10 });
@@ -328,7 +327,7 @@ test.describe("tooltips", () => {
     await page.goto("./");
     await waitForHydration(page);
     const visit = page.getByRole("link", { name: `Visit ${site.projects[0]!.title}` });
-    // Scrolling closes a tooltip (Radix), so the link is brought into view first.
+    // Brought into view first, where the tooltip has room above it.
     await visit.scrollIntoViewIfNeeded();
     await visit.focus();
     await expect(page.getByRole("tooltip")).toHaveText(new URL(site.projects[0]!.link).hostname);
@@ -339,9 +338,6 @@ test.describe("tooltips", () => {
   test("sit centred just above their control, below it at the window's top, and move with it as the page scrolls", async ({
     page,
   }) => {
-    // The cards stay where they are: a tooltip follows its control as the page
-    // scrolls, not as a card glides into place on being revealed.
-    await page.emulateMedia({ reducedMotion: "reduce" });
     await page.goto("./");
     await waitForHydration(page);
     /**
@@ -374,6 +370,13 @@ test.describe("tooltips", () => {
     await expect
       .poll(() => placement(visit))
       .toMatchObject({ above: true, centred: true, inWindow: true });
+    // Its size changes once shown (its styles arriving late, on a page that defers them).
+    await page
+      .getByRole("tooltip")
+      .evaluate((tooltip) => tooltip.style.setProperty("padding", "1.5rem"));
+    await expect
+      .poll(() => placement(visit))
+      .toMatchObject({ above: true, centred: true, inWindow: true });
 
     // The theme toggle sits at the window's top, with no room above it.
     const toggle = page.getByRole("button", { name: "Dark theme" });
@@ -384,6 +387,28 @@ test.describe("tooltips", () => {
 });
 
 test.describe("reveal on scroll", () => {
+  test("what keyboard focus reaches shows at once, not faint or moving", async ({ page }) => {
+    await page.goto("./");
+    await waitForHydration(page);
+    const card = page
+      .locator("#projects [data-reveal]")
+      .filter({ has: page.getByRole("article") })
+      .first();
+    await expect(card).toHaveCSS("opacity", "0");
+    /** The card's look as focus lands on its first link, before any frame runs. */
+    const look = () =>
+      card.evaluate((element) => {
+        const style = getComputedStyle(element);
+        return [style.opacity, style.transform, element.getAnimations().length];
+      });
+    await card.evaluate((element) => element.querySelector<HTMLElement>("a[href]")!.focus());
+    expect(await look()).toEqual(["1", "none", 0]);
+    // Revealed as it scrolled into view: nothing left to glide.
+    await expect(card).toHaveAttribute("data-reveal", "shown");
+    await nextFrames(page);
+    expect(await look()).toEqual(["1", "none", 0]);
+  });
+
   test(`reveals an element once ${REVEAL_THRESHOLD * 100}% of it is in view, and only once`, async ({
     page,
   }) => {

@@ -199,6 +199,39 @@ export function changesPageAsDocument(page: Page): Promise<boolean> {
   return page.evaluate(() => HTMLScriptElement.supports?.("speculationrules") === true);
 }
 
+/**
+ * Run in the page (page.evaluate, or the WebKit suite's execute): the paths the
+ * router has asked the browser to fetch ahead, through its prefetch links.
+ */
+export function routerPrefetches(): string[] {
+  return [
+    ...document.querySelectorAll<HTMLLinkElement>(
+      'link[rel="prefetch"], link[rel="modulepreload"]',
+    ),
+  ].map((link) => new URL(link.href).pathname);
+}
+
+/** Run in the page: the module of the route `id`, from the router's manifest. */
+export function routeModule(id: string): string {
+  const { routes } = (
+    window as unknown as { __reactRouterManifest: { routes: Record<string, { module: string }> } }
+  ).__reactRouterManifest;
+  return routes[id]!.module;
+}
+
+/** Run in the page: from now on, notes each CSS transition that starts, for `transitionsStarted`. */
+export function recordTransitionsStarted(): void {
+  const started: string[] = ((window as unknown as { started: string[] }).started = []);
+  document.addEventListener("transitionrun", (event) =>
+    started.push(`${(event.target as Element).tagName} ${event.propertyName}`),
+  );
+}
+
+/** Run in the page: the transitions started since `recordTransitionsStarted`, as "TAG property". */
+export function transitionsStarted(): string[] {
+  return (window as unknown as { started: string[] }).started;
+}
+
 /** Marks the page in the window, so `stayedOnPage` tells whether a later page is the same document. */
 export async function markPage(page: Page) {
   await page.evaluate(() => ((window as unknown as { stayed: boolean }).stayed = true));

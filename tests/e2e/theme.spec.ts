@@ -1,7 +1,14 @@
 import { expect, test, type Page } from "@playwright/test";
 import { PAGE_COLORS } from "../../app/lib/design-tokens";
 import { tagged } from "./engines";
-import { expectMediaQuery, nextFrames, recordProblems, waitForHydration } from "./support";
+import {
+  expectMediaQuery,
+  nextFrames,
+  recordProblems,
+  recordTransitionsStarted,
+  transitionsStarted,
+  waitForHydration,
+} from "./support";
 
 /** The colours of the page's theme-color tags, in order: browsers take the first that applies. */
 const barColors = (page: Page) =>
@@ -109,18 +116,13 @@ test.describe("theme", () => {
     // The pointer's arrival starts the toggle's own hover transition: let it pass unrecorded.
     await toggle.hover();
     await nextFrames(page);
-    await page.evaluate(() => {
-      const started: string[] = ((window as unknown as { started: string[] }).started = []);
-      document.addEventListener("transitionrun", (event) =>
-        started.push(`${(event.target as Element).tagName} ${event.propertyName}`),
-      );
-    });
+    await page.evaluate(recordTransitionsStarted);
     await toggle.click();
-    await expect(page.locator("body")).toHaveCSS("background-color", DARK_PAGE);
+    // Read only once the frame has been drawn: reading a style before it would
+    // compute it early, while the pause in transitions surely still holds.
     await nextFrames(page);
-    expect(await page.evaluate(() => (window as unknown as { started: string[] }).started)).toEqual(
-      [],
-    );
+    expect(await page.evaluate(transitionsStarted)).toEqual([]);
+    await expect(page.locator("body")).toHaveCSS("background-color", DARK_PAGE);
     // Once that frame is drawn, the controls' own transitions are back.
     await expect(page.locator("html")).not.toHaveAttribute("data-theme-switching");
   });

@@ -4,7 +4,15 @@
 // (tests/e2e/); here each behaviour is seen to happen in WebKit at all.
 import type { ChainablePromiseElement } from "webdriverio";
 import { CAROUSEL_INTERVAL_MS } from "../../app/constants";
-import { FIXTURE, SECTION_LINK_CLICKS as CLICK_ORDER, site } from "../e2e/support";
+import {
+  FIXTURE,
+  recordTransitionsStarted,
+  routeModule,
+  routerPrefetches,
+  SECTION_LINK_CLICKS as CLICK_ORDER,
+  site,
+  transitionsStarted,
+} from "../e2e/support";
 import {
   expect,
   expectSectionAtTop,
@@ -61,27 +69,12 @@ test.describe("at a desktop's width", () => {
     webkit,
   }) => {
     await open(webkit, "./");
-    /** What the router has asked the browser to fetch ahead: its prefetch links. */
-    const routerPrefetches = () =>
-      webkit.execute(() =>
-        [
-          ...document.querySelectorAll<HTMLLinkElement>(
-            'link[rel="prefetch"], link[rel="modulepreload"]',
-          ),
-        ].map((link) => new URL(link.href).pathname),
-      );
-    const resumeModule = await webkit.execute(
-      () =>
-        (
-          window as unknown as {
-            __reactRouterManifest: { routes: Record<string, { module: string }> };
-          }
-        ).__reactRouterManifest.routes["routes/resume"]!.module,
-    );
-    expect(await routerPrefetches()).not.toContain(resumeModule);
+    const prefetched = () => webkit.execute(routerPrefetches);
+    const resumeModule = await webkit.execute(routeModule, "routes/resume");
+    expect(await prefetched()).not.toContain(resumeModule);
     const resume = await webkit.$("a=See Resume");
     await resume.moveTo();
-    await webkit.waitUntil(async () => (await routerPrefetches()).includes(resumeModule), {
+    await webkit.waitUntil(async () => (await prefetched()).includes(resumeModule), {
       timeoutMsg: "the resume's module was not fetched ahead",
     });
     await webkit.execute(() => ((window as unknown as { stayed: boolean }).stayed = true));
@@ -325,19 +318,13 @@ test.describe("at a phone's width", () => {
     // The pointer's arrival starts the toggle's hover transition first, unrecorded.
     await toggle.moveTo();
     await nextFrames(webkit);
-    await webkit.execute(() => {
-      const started: string[] = ((window as unknown as { started: string[] }).started = []);
-      document.addEventListener("transitionrun", (event) =>
-        started.push(`${(event.target as Element).tagName} ${event.propertyName}`),
-      );
-    });
+    await webkit.execute(recordTransitionsStarted);
     await toggle.click();
+    // Read once the frame has been drawn: reading a style first would compute it early.
+    await nextFrames(webkit);
+    expect(await webkit.execute(transitionsStarted)).toEqual([]);
     await webkit.waitUntil(async () => (await backgroundColor(webkit)) === DARK_PAGE);
     expect(await toggle.getAttribute("aria-pressed")).toBe("true");
-    await nextFrames(webkit);
-    expect(
-      await webkit.execute(() => (window as unknown as { started: string[] }).started),
-    ).toEqual([]);
     await open(webkit, "./resume");
     expect(await backgroundColor(webkit)).toBe(DARK_PAGE);
     await webkit.refresh();

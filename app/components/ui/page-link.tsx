@@ -10,7 +10,8 @@ const hasViewTransitions = () =>
  * Speculation Rules every page carries ask (pipeline/speculation-rules.ts).
  * Chromium prerenders nothing for a visitor who asked it to save data: a page
  * load would then start from nothing, where a change within the app fetches
- * only the next page's data and modules.
+ * only the next page's data and modules. (It also declines with its battery
+ * saver or "Preload pages" setting, or short of memory, which a page cannot tell.)
  */
 const prerendersPages = () =>
   typeof HTMLScriptElement !== "undefined" &&
@@ -33,11 +34,25 @@ const prerendersPages = () =>
  */
 export function PageLink(props: LinkProps) {
   const prefersReducedMotion = usePrefersReducedMotion();
-  // A link to the page on show (the nav bar's name, on the home page) only
-  // leads back to its top: no browser prerenders the page it shows, so loading
-  // it again as a document would only start the page over.
-  const toShownPage = useResolvedPath(props.to).pathname === useLocation().pathname;
-  if (prerendersPages() && !toShownPage) return <Link reloadDocument {...props} />;
+  // A link to the page on show (the nav bar's name, on the home page) says so
+  // to screen readers and the Speculation Rules, and only leads back to the
+  // page's top: no browser prerenders the page it shows, so loading it again
+  // as a document would only start the page over, and the page's data, made at
+  // build time, is what it already has.
+  const toShownPage =
+    useResolvedPath(props.to, { relative: props.relative }).pathname === useLocation().pathname;
+  if (toShownPage) {
+    return (
+      <Link
+        aria-current="page"
+        prefetch="none"
+        defaultShouldRevalidate={false}
+        viewTransition={!prefersReducedMotion && hasViewTransitions()}
+        {...props}
+      />
+    );
+  }
+  if (prerendersPages()) return <Link reloadDocument {...props} />;
   return (
     <Link
       prefetch="intent"

@@ -95,9 +95,10 @@ export function Tooltip({ label, children }: { label: string; children: ReactEle
     window.addEventListener("scroll", place, { passive: true });
     window.addEventListener("resize", place);
     // Its size can still change once shown: opened before the page's full
-    // stylesheet has arrived, it takes its padding and type size only then.
+    // stylesheet has arrived (every page but the home page defers it), it takes
+    // its padding and type size only then.
     const resized = new ResizeObserver(place);
-    resized.observe(element);
+    resized.observe(element, { box: "border-box" });
     return () => {
       window.removeEventListener("scroll", place);
       window.removeEventListener("resize", place);
