@@ -97,8 +97,13 @@ test.describe("at a desktop's width", () => {
     await (await webkit.$("a=See Resume")).click();
     await webkit.waitUntil(async () => (await webkit.getUrl()).endsWith("/resume"));
     await (await webkit.$("a=Back to Home")).click();
+    // The router changes the address before it draws the home page, whose
+    // nav bar replaces the resume's: wait for the home page itself.
     await webkit.waitUntil(
-      async () => (await hash(webkit)) === "" && (await scrollY(webkit)) === 0,
+      async () =>
+        (await webkit.$("#hero-title").isExisting()) &&
+        (await hash(webkit)) === "" &&
+        (await scrollY(webkit)) === 0,
     );
     for (const [label, id] of CLICK_ORDER) {
       await (await mainNav(webkit)).$(`a=${label}`).click();
