@@ -71,11 +71,24 @@ test.describe("at a desktop's width", () => {
     await open(webkit, "./");
     const prefetched = () => webkit.execute(routerPrefetches);
     const resumeModule = await webkit.execute(routeModule, "routes/resume");
+    // The browser's own record of what it loaded, beside the router's links.
+    const fetched = () =>
+      webkit.execute(
+        (path) =>
+          performance
+            .getEntriesByType("resource")
+            .some((entry) => new URL(entry.name).pathname === path),
+        resumeModule,
+      );
     expect(await prefetched()).not.toContain(resumeModule);
+    expect(await fetched()).toBe(false);
     const resume = await webkit.$("a=See Resume");
     await resume.moveTo();
     await webkit.waitUntil(async () => (await prefetched()).includes(resumeModule), {
-      timeoutMsg: "the resume's module was not fetched ahead",
+      timeoutMsg: "the router did not ask for the resume's module ahead",
+    });
+    await webkit.waitUntil(fetched, {
+      timeoutMsg: "WebKit did not fetch the resume's module ahead",
     });
     await webkit.execute(() => ((window as unknown as { stayed: boolean }).stayed = true));
     await resume.click();
