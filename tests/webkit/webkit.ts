@@ -30,7 +30,11 @@ async function freePort(): Promise<number> {
 function startXvfb(xvfb: string): Promise<{ display: string; process: ChildProcess }> {
   const child = spawn(
     xvfb,
-    ["-displayfd", "3", "-screen", "0", "1400x1000x24", "-nolisten", "tcp"],
+    // -noreset: by default an X server resets when its last client leaves,
+    // which each test's browser does as it closes, and refuses connections
+    // meanwhile; the next test's browser then failed now and then with
+    // "cannot open display", and WebKitWebDriver waited on it for good.
+    ["-displayfd", "3", "-screen", "0", "1400x1000x24", "-nolisten", "tcp", "-noreset"],
     {
       stdio: ["ignore", "ignore", "pipe", "pipe"],
     },
@@ -57,9 +61,14 @@ async function waitForDriver(url: string) {
   throw new Error(`WebKitWebDriver did not answer at ${url}`);
 }
 
+/** How long WebKitWebDriver may take to start a browser for a session: under a second here. */
+const SESSION_START_MS = 15_000;
+
 interface Driver {
   port: number;
   miniBrowser: string;
+  /** What WebKitWebDriver, and the browsers it starts, wrote to standard error. */
+  errors: () => string;
 }
 
 export const test = base.extend<
@@ -113,7 +122,7 @@ export const test = base.extend<
       });
       try {
         await Promise.race([waitForDriver(`http://127.0.0.1:${port}`), stopped]);
-        await provide({ port, miniBrowser });
+        await provide({ port, miniBrowser, errors: () => driverErrors });
       } finally {
         webDriver.kill();
         screen.process.kill();
@@ -123,7 +132,19 @@ export const test = base.extend<
     { scope: "worker" },
   ],
   webkit: async ({ driver, viewportSize, systemScheme }, provide) => {
-    const browser = await remote({
+    let timer: NodeJS.Timeout | undefined;
+    const overran = new Promise<never>((_, reject) => {
+      timer = setTimeout(
+        () =>
+          reject(
+            new Error(
+              `WebKitWebDriver started no browser in ${SESSION_START_MS} ms. It said: ${driver.errors().trim().slice(-600) || "nothing"}`,
+            ),
+          ),
+        SESSION_START_MS,
+      );
+    });
+    const session = remote({
       hostname: "127.0.0.1",
       port: driver.port,
       logLevel: "error",
@@ -138,6 +159,7 @@ export const test = base.extend<
         },
       } as WebdriverIO.Capabilities,
     });
+    const browser = await Promise.race([session, overran]).finally(() => clearTimeout(timer));
     try {
       // The window is the viewport plus MiniBrowser's toolbar: measure it, then make up for it.
       const viewport = () => browser.execute(() => [window.innerWidth, window.innerHeight]);
