@@ -387,13 +387,17 @@ test.describe("tooltips", () => {
 });
 
 test.describe("reveal on scroll", () => {
-  test("what keyboard focus reaches shows at once, not faint or moving", async ({ page }) => {
-    await page.goto("./");
-    await waitForHydration(page);
-    const card = page
+  /** The first project card's reveal wrapper. */
+  const firstCard = (page: Page) =>
+    page
       .locator("#projects [data-reveal]")
       .filter({ has: page.getByRole("article") })
       .first();
+
+  test("what keyboard focus reaches shows at once, not faint or moving", async ({ page }) => {
+    await page.goto("./");
+    await waitForHydration(page);
+    const card = firstCard(page);
     await expect(card).toHaveCSS("opacity", "0");
     /** The card's look as focus lands on its first link, before any frame runs. */
     const look = () =>
@@ -414,10 +418,7 @@ test.describe("reveal on scroll", () => {
   }) => {
     await page.goto("./");
     await waitForHydration(page);
-    const item = page
-      .locator("#projects [data-reveal]")
-      .filter({ has: page.getByRole("article") })
-      .first();
+    const item = firstCard(page);
     await expect(item).toHaveCSS("opacity", "0");
 
     const { top, height } = await item.evaluate((element) => {

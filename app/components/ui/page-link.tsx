@@ -33,7 +33,7 @@ const prerendersPages = () =>
  * Neither choice changes the link's markup, so the prerendered link hydrates as it is.
  */
 export function PageLink(props: LinkProps) {
-  const prefersReducedMotion = usePrefersReducedMotion();
+  const crossFades = !usePrefersReducedMotion() && hasViewTransitions();
   // A link to the page on show (the nav bar's name, on the home page) says so
   // to screen readers and the Speculation Rules, and only leads back to the
   // page's top: no browser prerenders the page it shows, so loading it again
@@ -47,17 +47,11 @@ export function PageLink(props: LinkProps) {
         aria-current="page"
         prefetch="none"
         defaultShouldRevalidate={false}
-        viewTransition={!prefersReducedMotion && hasViewTransitions()}
+        viewTransition={crossFades}
         {...props}
       />
     );
   }
   if (prerendersPages()) return <Link reloadDocument {...props} />;
-  return (
-    <Link
-      prefetch="intent"
-      viewTransition={!prefersReducedMotion && hasViewTransitions()}
-      {...props}
-    />
-  );
+  return <Link prefetch="intent" viewTransition={crossFades} {...props} />;
 }
