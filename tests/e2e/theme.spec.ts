@@ -112,6 +112,11 @@ test.describe("theme", () => {
     await page.emulateMedia({ colorScheme: "light" });
     await page.goto("./");
     await waitForHydration(page);
+    // A carousel advancing on its own moves its dots with transitions of their
+    // own, not the switch's: its rotation is paused first, where it stands.
+    const pauses = page.getByRole("button", { name: "Pause image rotation" });
+    // Each pause button turns to play once pressed, so the first left is the next.
+    while ((await pauses.count()) > 0) await pauses.first().dispatchEvent("click");
     const toggle = page.getByRole("button", { name: "Dark theme" });
     // The pointer's arrival starts the toggle's own hover transition: let it pass unrecorded.
     await toggle.hover();
