@@ -2,7 +2,7 @@
 // the project: the same install and test commands as the README, actions on
 // their Node 24 majors, and the deploy's build steps run on a clean checkout.
 import { execFileSync, spawnSync } from "node:child_process";
-import { cp, mkdir, mkdtemp, readFile, rm, symlink } from "node:fs/promises";
+import { appendFile, cp, mkdir, mkdtemp, readFile, rm, symlink, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { delimiter, dirname, join, resolve } from "node:path";
 import { parse } from "yaml";
@@ -14,6 +14,7 @@ import { lintWorkflow, workflowFiles } from "../checks/check-workflows";
 interface Step {
   id?: string;
   name?: string;
+  if?: string;
   uses?: string;
   run?: string;
 }
@@ -24,6 +25,9 @@ interface Workflow {
 const readYaml = async <T>(file: string) => parse(await readFile(file, "utf8")) as T;
 const DEPLOY = ".github/workflows/deploy.yml";
 const TEST = ".github/workflows/test.yml";
+/** GitHub's runners test in Playwright's own browsers, as most projects there do. */
+const PLAYWRIGHT_INSTALL_ALL = "npx playwright install --with-deps chromium firefox webkit";
+const PLAYWRIGHT_INSTALL_CHROMIUM = "npx playwright install --with-deps chromium";
 
 const runSteps = (workflow: Workflow, job: string) =>
   workflow.jobs[job]!.steps.filter((step) => step.run !== undefined);
@@ -98,13 +102,23 @@ describe("workflow files", () => {
     const testCommand = await readmeCommand("test");
     expect(testCommand).toEqual(["npm ci", "npm test"]);
     const pullRequest = runSteps(await readYaml<Workflow>(TEST), "test").map((step) => step.run);
-    expect(pullRequest).toEqual(testCommand);
-    const deploy = runSteps(await readYaml<Workflow>(DEPLOY), "build").map((step) => step.run);
-    expect(deploy.filter((run) => !run!.includes("check-pages-url"))).toEqual(testCommand);
+    expect(pullRequest).toEqual([testCommand[0], PLAYWRIGHT_INSTALL_ALL, testCommand[1]]);
     const ciRun = await readFile(".ci/run", "utf8");
     expect(ciRun).toMatch(new RegExp(`^${testCommand.join(" && ")}$`, "m"));
   });
 
+  it("deploy after the content gate or the full suite, as the gate chooses, and never untested", async () => {
+    const steps = runSteps(await readYaml<Workflow>(DEPLOY), "build");
+    const gated = (gate: string) =>
+      steps
+        .filter((step) => step.if?.replace(/\s+/g, " ") === `steps.gate.outputs.gate == '${gate}'`)
+        .map((step) => step.run);
+    expect(gated("content")).toEqual([PLAYWRIGHT_INSTALL_CHROMIUM, "npm run test:content"]);
+    expect(gated("full")).toEqual([PLAYWRIGHT_INSTALL_ALL, "npm test"]);
+    // Every other step runs on every push, and none of them tests.
+    const always = steps.filter((step) => step.if === undefined).map((step) => step.run!);
+    expect(always.filter((run) => /\bnpm (run )?test\b/.test(run))).toEqual([]);
+  });
   it("set up the Node that the project pins", async () => {
     const nvmrc = (await readFile(".nvmrc", "utf8")).trim();
     const { engines } = JSON.parse(await readFile("package.json", "utf8")) as {
@@ -170,6 +184,7 @@ describe("Dependabot", () => {
 describe("the deploy workflow's build steps on a clean checkout", () => {
   let checkout: string;
   const PAGES_OUTPUT = "steps.pages.outputs.base_url";
+  const PUBLISHED_OUTPUT = "steps.published.outputs.sha";
 
   beforeAll(async () => {
     checkout = await mkdtemp(join(tmpdir(), "portfolio-checkout-"));
@@ -196,7 +211,7 @@ describe("the deploy workflow's build steps on a clean checkout", () => {
   });
 
   /** Runs a step as the runner does (bash, stop at the first failure), with the pinned Node first on the PATH as setup-node puts it. */
-  const runStep = (command: string) =>
+  const runStep = (command: string, env: Record<string, string> = {}) =>
     spawnSync("bash", ["-e", "-c", command], {
       cwd: checkout,
       encoding: "utf8",
@@ -204,14 +219,20 @@ describe("the deploy workflow's build steps on a clean checkout", () => {
         ...process.env,
         CI: "true",
         PATH: `${dirname(process.execPath)}${delimiter}${process.env.PATH}`,
+        ...env,
       },
     });
 
-  it("would install from the lock, and check the Pages address, before the README's test command", async () => {
+  it("would install from the lock, and check the Pages address, before any test", async () => {
     const steps = runSteps(await readYaml<Workflow>(join(checkout, DEPLOY)), "build");
     expect(steps.map((step) => step.run)).toEqual([
       "npm ci",
       expect.stringContaining("check-pages-url"),
+      expect.stringContaining("gh run list"),
+      expect.stringContaining("tools/deploy-gate.ts"),
+      PLAYWRIGHT_INSTALL_CHROMIUM,
+      "npm run test:content",
+      PLAYWRIGHT_INSTALL_ALL,
       "npm test",
     ]);
     const pagesCheck = steps[1]!;
@@ -231,5 +252,65 @@ describe("the deploy workflow's build steps on a clean checkout", () => {
     );
     expect(elsewhere.status).toBe(1);
     expect(elsewhere.stderr).toContain("::error title=Wrong site address::");
+  });
+
+  it("chooses the content gate for a push of the owner's files alone, the full suite for any other", async () => {
+    const gateStep = runSteps(await readYaml<Workflow>(join(checkout, DEPLOY)), "build").find(
+      (step) => step.id === "gate",
+    )!;
+    // The checkout as a repository whose first commit is the published one.
+    const git = (...args: string[]) =>
+      execFileSync(
+        "git",
+        ["-c", "user.name=Owner", "-c", "user.email=owner@example.org", ...args],
+        {
+          cwd: checkout,
+          encoding: "utf8",
+        },
+      ).trim();
+    git("init", "--quiet");
+    await writeFile(join(checkout, ".git/info/exclude"), "node_modules\n");
+    git("add", "--all");
+    git("commit", "--quiet", "-m", "Published");
+    const published = git("rev-parse", "HEAD");
+    /** The gate the step writes to its outputs, given the published commit. */
+    const runGate = async (publishedSha: string) => {
+      const outputs = join(checkout, ".git", "step-outputs");
+      await writeFile(outputs, "");
+      const run = runStep(resolveExpressions(gateStep.run!, { [PUBLISHED_OUTPUT]: publishedSha }), {
+        GITHUB_OUTPUT: outputs,
+      });
+      expect(run.status, run.stderr).toBe(0);
+      return (await readFile(outputs, "utf8")).trim();
+    };
+    /** The gate after a commit that changes `files`. */
+    const gateAfter = async (files: string[]) => {
+      for (const file of files) {
+        await mkdir(join(checkout, dirname(file)), { recursive: true });
+        await appendFile(join(checkout, file), "\n");
+      }
+      git("add", "--all");
+      git("commit", "--quiet", "-m", `Change ${files.join(", ")}`);
+      return runGate(published);
+    };
+
+    // A post with its photo, and the site module: the owner's content.
+    expect(await gateAfter(["app/content/posts/new-post.mdx", "app/content/site.ts"])).toBe(
+      "gate=content",
+    );
+    expect(await gateAfter(["app/content/posts/photos/desk.jpg", "public/favicon.svg"])).toBe(
+      "gate=content",
+    );
+    // Code, then, with the content changes still unpublished, each kind beside it.
+    expect(await gateAfter(["app/root.tsx"])).toBe("gate=full");
+    expect(await gateAfter(["app/content/site.ts"])).toBe("gate=full");
+    // The content's schema lives among the content, but it is code.
+    git("reset", "--quiet", "--hard", published);
+    expect(await gateAfter(["app/content/schema.ts"])).toBe("gate=full");
+    // No published commit (the first deploy), or one this history does not hold.
+    git("reset", "--quiet", "--hard", published);
+    expect(await gateAfter(["app/content/site.ts"])).toBe("gate=content");
+    expect(await runGate("")).toBe("gate=full");
+    expect(await runGate("0".repeat(40))).toBe("gate=full");
   });
 });

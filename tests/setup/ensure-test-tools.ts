@@ -1,5 +1,6 @@
 // Runs before the tests: makes sure the tools they need exist, a Chromium, a
-// Firefox and a WebKit for the browser tests, the local font a first visit reads in (Arial, or its
+// Firefox and a WebKit for the browser tests (a Chromium alone for the content
+// gate, with --content-gate), the local font a first visit reads in (Arial, or its
 // metric twin Liberation Sans), Poppler's pdfinfo for the resume PDF and a Java
 // for the HTML checker, installing Debian's
 // packages where this machine allows it. Never lets tests be skipped: without a
@@ -29,6 +30,9 @@ const WEBKIT_HOW_TO = `No WebKit was found for the browser tests. Any one of the
 /** WebKit is there when Playwright's is, or WebKitGTK's driver and an X server to draw in. */
 const webKitPresent = () => hasPlaywrightWebKit() || hasWebKitGtk();
 
+/** The content gate (tests/setup/content-gate.ts) runs in Chromium alone. */
+const isContentGate = process.argv.includes("--content-gate");
+
 const TOOLS = [
   {
     aptPackage: "chromium",
@@ -37,17 +41,17 @@ const TOOLS = [
   },
   {
     aptPackage: "firefox-esr",
-    isPresent: () => findFirefox() !== null,
+    isPresent: () => isContentGate || findFirefox() !== null,
     howTo: FIREFOX_HOW_TO,
   },
   {
     aptPackage: "webkit2gtk-driver",
-    isPresent: () => webKitPresent() || findWebKit().driver !== null,
+    isPresent: () => isContentGate || webKitPresent() || findWebKit().driver !== null,
     howTo: WEBKIT_HOW_TO,
   },
   {
     aptPackage: "xvfb",
-    isPresent: () => webKitPresent() || findWebKit().xvfb !== null,
+    isPresent: () => isContentGate || webKitPresent() || findWebKit().xvfb !== null,
     howTo: WEBKIT_HOW_TO,
   },
   {
@@ -97,12 +101,6 @@ function aptCommand(): string[] | null {
   }
 }
 
-// GitHub's runners can take Playwright's own WebKit, which then runs the whole
-// Playwright suite as Safari's engine (playwright.config.ts).
-if (process.env.GITHUB_ACTIONS === "true" && !hasPlaywrightWebKit()) {
-  execFileSync("npx", ["playwright", "install", "--with-deps", "webkit"], { stdio: "inherit" });
-}
-
 const missing = TOOLS.filter((tool) => !tool.isPresent());
 if (missing.length > 0) {
   const apt = aptCommand();
@@ -128,11 +126,15 @@ if (missing.length > 0) {
     process.exit(1);
   }
 }
-const webKits = [
-  hasPlaywrightWebKit() && "Playwright's WebKit",
-  hasWebKitGtk() && `WebKitGTK's ${findWebKit().miniBrowser}`,
-].filter(Boolean);
-console.log(
-  `Browsers for tests: ${findChromium() ?? "Playwright's Chromium"}, ${findFirefox()?.executablePath ?? "Playwright's Firefox"}, ${webKits.join(" and ")}`,
-);
+if (isContentGate) {
+  console.log(`Browser for the content gate: ${findChromium() ?? "Playwright's Chromium"}`);
+} else {
+  const webKits = [
+    hasPlaywrightWebKit() && "Playwright's WebKit",
+    hasWebKitGtk() && `WebKitGTK's ${findWebKit().miniBrowser}`,
+  ].filter(Boolean);
+  console.log(
+    `Browsers for tests: ${findChromium() ?? "Playwright's Chromium"}, ${findFirefox()?.executablePath ?? "Playwright's Firefox"}, ${webKits.join(" and ")}`,
+  );
+}
 console.log(`Java for the HTML checker: ${findJava()}`);
