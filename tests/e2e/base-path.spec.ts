@@ -10,7 +10,7 @@ import { tagged } from "./engines";
 const base = FIXTURE_BUILD.basePath;
 const siteUrl = `${new URL(site.seo.siteUrl).origin}${base.slice(0, -1)}`;
 
-test.describe("the site published under a path", () => {
+test.describe("the site published under a path", tagged("@addresses"), () => {
   test("home loads every file from below the path, hydrates and links within it", async ({
     page,
   }) => {

@@ -10,6 +10,8 @@ export const NOT_IN_FIREFOX = {
     "checks what the build wrote (files, served bytes, prerendered HTML), which is the same whatever engine asks",
   "@chromium-apis":
     "reads or sets what only Chromium has: the fonts a page drew and the data-saver setting (DevTools Protocol), its layout shifts (Layout Instability API), its prerendering (Speculation Rules)",
+  "@addresses":
+    "checks which address answers with what, and which files a page asks for and from where: the host answers, and relative addresses resolve (the URL Standard), alike whatever engine asks; that each page hydrates in Firefox is proved by its own tests there",
   "@reads-markup":
     "reads only a page's text, links and head, which the build wrote and React renders alike in every engine; that each page hydrates in Firefox without an error is proved by its own tests there",
   "@print":
@@ -26,6 +28,7 @@ export const ONLY_OVER_BIDI = ["@print", "@no-javascript", "@live-system-setting
 /** Tests Playwright's own WebKit leaves out, by tag: it has print and media emulation. */
 export const NOT_IN_PLAYWRIGHT_WEBKIT = [
   "@built-files",
+  "@addresses",
   "@reads-markup",
   "@chromium-apis",
 ] as const;

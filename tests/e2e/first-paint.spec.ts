@@ -175,49 +175,57 @@ test.describe(
       ]);
     });
 
+    // Each page is loaded once each way, at a phone's width, then measured
+    // again with the window widened to a desktop's.
+    const WIDTHS = [390, 1280];
     for (const { path } of PAGES.filter((page) => page.inlinesItsCss)) {
-      for (const width of [390, 1280]) {
-        test(`${path} at ${width} px: laid out and coloured the same before its stylesheet arrives as after`, async ({
-          browser,
-        }) => {
-          const load = async (stylesheet: "never arrives" | "arrives") => {
-            const context = await browser.newContext({
-              viewport: { width, height: 844 },
-              reducedMotion: "reduce",
-              baseURL: test.info().project.use.baseURL,
-            });
-            const page = await context.newPage();
-            await recordLayoutShifts(page);
-            if (stylesheet === "never arrives")
-              await page.route(STYLESHEET, (route) => route.abort());
-            await page.goto(`.${path}`);
-            await waitForHydration(page);
-            await expectMediaQuery(page, "(prefers-reduced-motion: reduce)");
-            if (stylesheet === "arrives") {
-              await page.waitForFunction(() =>
-                [...document.styleSheets].some(
-                  (sheet) => sheet.href?.endsWith(".css") && sheet.cssRules.length > 0,
-                ),
-              );
-            }
+      test(`${path} at ${WIDTHS.join(" and ")} px: laid out and coloured the same before its stylesheet arrives as after`, async ({
+        browser,
+      }) => {
+        const load = async (stylesheet: "never arrives" | "arrives") => {
+          const context = await browser.newContext({
+            viewport: { width: WIDTHS[0]!, height: 844 },
+            reducedMotion: "reduce",
+            baseURL: test.info().project.use.baseURL,
+          });
+          const page = await context.newPage();
+          await recordLayoutShifts(page);
+          if (stylesheet === "never arrives")
+            await page.route(STYLESHEET, (route) => route.abort());
+          await page.goto(`.${path}`);
+          await waitForHydration(page);
+          await expectMediaQuery(page, "(prefers-reduced-motion: reduce)");
+          if (stylesheet === "arrives") {
+            await page.waitForFunction(() =>
+              [...document.styleSheets].some(
+                (sheet) => sheet.href?.endsWith(".css") && sheet.cssRules.length > 0,
+              ),
+            );
+          }
+          await nextFrames(page);
+          // Shifts up to now, as the page loaded: resizing the window moves everything.
+          const result = { layouts: [await layoutOf(page)], shifts: await layoutShifts(page) };
+          for (const width of WIDTHS.slice(1)) {
+            await page.setViewportSize({ width, height: 844 });
+            await expect.poll(() => page.evaluate(() => window.innerWidth)).toBe(width);
             await nextFrames(page);
-            const result = { layout: await layoutOf(page), shifts: await layoutShifts(page) };
-            await context.close();
-            return result;
-          };
-          const before = await load("never arrives");
-          const after = await load("arrives");
-          expect(after.layout).toEqual(before.layout);
-          // Layout shifts are counted where the engine reports them (the Layout
-          // Instability API); elsewhere the layouts compared above are the proof.
-          if (after.shifts === null) {
-            test.info().annotations.push({
-              type: "engine",
-              description: "no Layout Instability API: layouts compared, shifts not counted",
-            });
-          } else expect(after.shifts).toEqual([]);
-        });
-      }
+            result.layouts.push(await layoutOf(page));
+          }
+          await context.close();
+          return result;
+        };
+        const before = await load("never arrives");
+        const after = await load("arrives");
+        expect(after.layouts).toEqual(before.layouts);
+        // Layout shifts are counted where the engine reports them (the Layout
+        // Instability API); elsewhere the layouts compared above are the proof.
+        if (after.shifts === null) {
+          test.info().annotations.push({
+            type: "engine",
+            description: "no Layout Instability API: layouts compared, shifts not counted",
+          });
+        } else expect(after.shifts).toEqual([]);
+      });
     }
   },
 );

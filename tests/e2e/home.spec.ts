@@ -247,8 +247,12 @@ test.describe("navigation bar", () => {
   }) => {
     await scrollToY(page, 1200);
     await markPage(page);
+    // The page, its data and its code; not the pictures the scroll brought near,
+    // which lazy loading fetches whenever the engine gets to them.
     const requested: string[] = [];
-    page.on("request", (request) => requested.push(new URL(request.url()).pathname));
+    page.on("request", (request) => {
+      if (request.resourceType() !== "image") requested.push(new URL(request.url()).pathname);
+    });
     const name = page
       .getByRole("navigation", { name: "Main" })
       .getByRole("link", { name: site.owner.name });

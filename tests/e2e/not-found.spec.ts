@@ -1,31 +1,36 @@
 import { expect, test } from "@playwright/test";
 import { BASE_PATH, PAGES, recordProblems, site, waitForHydration } from "./support";
+import { tagged } from "./engines";
 
 test.describe("not-found page", () => {
-  test("answers an unknown path with status 404 and the not-found screen", async ({ page }) => {
-    const messages: string[] = [];
-    page.on("console", (message) => {
-      if (message.type() === "error") messages.push(message.text());
-    });
-    const response = await page.goto("./no/such/page?from=test");
-    expect(response!.status()).toBe(404);
-    await waitForHydration(page);
+  test(
+    "answers an unknown path with status 404 and the not-found screen",
+    tagged("@addresses"),
+    async ({ page }) => {
+      const messages: string[] = [];
+      page.on("console", (message) => {
+        if (message.type() === "error") messages.push(message.text());
+      });
+      const response = await page.goto("./no/such/page?from=test");
+      expect(response!.status()).toBe(404);
+      await waitForHydration(page);
 
-    await expect(page.getByText("404", { exact: true })).toBeVisible();
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Oops! Page not found");
-    await expect(page.getByRole("link", { name: "Return to Home" })).toHaveAttribute(
-      "href",
-      BASE_PATH,
-    );
-    await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex");
+      await expect(page.getByText("404", { exact: true })).toBeVisible();
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText("Oops! Page not found");
+      await expect(page.getByRole("link", { name: "Return to Home" })).toHaveAttribute(
+        "href",
+        BASE_PATH,
+      );
+      await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex");
 
-    await expect.poll(() => messages.some((text) => text.includes("/no/such/page"))).toBe(true);
-    expect(
-      messages.filter(
-        (text) => !text.includes("/no/such/page") && !text.includes("404 (Not Found)"),
-      ),
-    ).toEqual([]);
-  });
+      await expect.poll(() => messages.some((text) => text.includes("/no/such/page"))).toBe(true);
+      expect(
+        messages.filter(
+          (text) => !text.includes("/no/such/page") && !text.includes("404 (Not Found)"),
+        ),
+      ).toEqual([]);
+    },
+  );
 
   test("offers the projects, the resume and contact besides the way home", async ({ page }) => {
     await page.goto("./no/such/page");
@@ -96,30 +101,32 @@ test.describe("not-found page", () => {
     "/writing/tags/no-such-tag",
     "/projects/no-such-project",
   ]) {
-    test(`shows the not-found screen at ${path}, an address shaped like a page of the writing`, async ({
-      page,
-    }) => {
-      const problems = recordProblems(page);
-      // Its route asks the host for the page's data, which answers 404 too.
-      const dataAnswer = page.waitForResponse((answer) =>
-        new URL(answer.url()).pathname.endsWith(`${path}.data`),
-      );
-      const response = await page.goto(`.${path}`);
-      expect(response!.status()).toBe(404);
-      await waitForHydration(page);
-      await expect(page.getByRole("heading", { level: 1 })).toHaveText("Oops! Page not found");
-      await expect(page).toHaveTitle(`Page not found — ${site.owner.name}`);
-      await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex");
-      expect((await dataAnswer).status()).toBe(404);
-      await expect(page.getByText("404", { exact: true })).toBeVisible();
-      await expect(page.getByRole("link", { name: "Return to Home" })).toBeVisible();
-      expect(
-        problems.filter((text) => !text.includes(path) && !text.includes("404 (Not Found)")),
-      ).toEqual([]);
-    });
+    test(
+      `shows the not-found screen at ${path}, an address shaped like a page of the writing`,
+      tagged("@addresses"),
+      async ({ page }) => {
+        const problems = recordProblems(page);
+        // Its route asks the host for the page's data, which answers 404 too.
+        const dataAnswer = page.waitForResponse((answer) =>
+          new URL(answer.url()).pathname.endsWith(`${path}.data`),
+        );
+        const response = await page.goto(`.${path}`);
+        expect(response!.status()).toBe(404);
+        await waitForHydration(page);
+        await expect(page.getByRole("heading", { level: 1 })).toHaveText("Oops! Page not found");
+        await expect(page).toHaveTitle(`Page not found — ${site.owner.name}`);
+        await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex");
+        expect((await dataAnswer).status()).toBe(404);
+        await expect(page.getByText("404", { exact: true })).toBeVisible();
+        await expect(page.getByRole("link", { name: "Return to Home" })).toBeVisible();
+        expect(
+          problems.filter((text) => !text.includes(path) && !text.includes("404 (Not Found)")),
+        ).toEqual([]);
+      },
+    );
   }
 
-  test("serves the site's own pages with status 200", async ({ request }) => {
+  test("serves the site's own pages with status 200", tagged("@addresses"), async ({ request }) => {
     const pages = PAGES.filter((page) => page.name !== "not-found").map((page) => page.path);
     for (const path of [...pages, `/${site.resume.pdf.fileName}`]) {
       expect((await request.get(`.${path}`)).status(), path).toBe(200);

@@ -80,29 +80,31 @@ test.describe("the writing index", () => {
 test.describe("a post", () => {
   const [newest, older] = [posts[0]!, posts[1]!];
 
-  test("has its title as h1, its dates in <time>, its reading time, body and tags", async ({
-    page,
-  }) => {
-    const problems = recordProblems(page);
-    await page.goto(`./writing/${newest.slug}`);
-    await waitForHydration(page);
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText(newest.title);
-    await expect(page).toHaveTitle(`${newest.title} — ${site.owner.name}`);
-    const header = page.locator("article > header");
-    await expect(header.locator("time").first()).toHaveAttribute("datetime", newest.date);
-    if (newest.updated) {
-      await expect(header.locator("time").nth(1)).toHaveAttribute("datetime", newest.updated);
-      await expect(header).toContainText(`Updated ${formatDay(newest.updated)}`);
-    }
-    await expect(header).toContainText(formatReadingTime(newest.readingMinutes));
-    await expect(header.getByRole("list", { name: "Tags" }).getByRole("listitem")).toHaveText(
-      newest.tags,
-    );
-    // The body's first paragraph, as the MDX has it.
-    const firstParagraph = newest.body.trim().split("\n")[0]!.slice(0, 60);
-    await expect(page.locator(".article-body p").first()).toContainText(firstParagraph);
-    expect(problems).toEqual([]);
-  });
+  test(
+    "has its title as h1, its dates in <time>, its reading time, body and tags",
+    tagged("@reads-markup"),
+    async ({ page }) => {
+      const problems = recordProblems(page);
+      await page.goto(`./writing/${newest.slug}`);
+      await waitForHydration(page);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(newest.title);
+      await expect(page).toHaveTitle(`${newest.title} — ${site.owner.name}`);
+      const header = page.locator("article > header");
+      await expect(header.locator("time").first()).toHaveAttribute("datetime", newest.date);
+      if (newest.updated) {
+        await expect(header.locator("time").nth(1)).toHaveAttribute("datetime", newest.updated);
+        await expect(header).toContainText(`Updated ${formatDay(newest.updated)}`);
+      }
+      await expect(header).toContainText(formatReadingTime(newest.readingMinutes));
+      await expect(header.getByRole("list", { name: "Tags" }).getByRole("listitem")).toHaveText(
+        newest.tags,
+      );
+      // The body's first paragraph, as the MDX has it.
+      const firstParagraph = newest.body.trim().split("\n")[0]!.slice(0, 60);
+      await expect(page.locator(".article-body p").first()).toContainText(firstParagraph);
+      expect(problems).toEqual([]);
+    },
+  );
 
   test("links to the previous and next posts, and back to the index: a prerendered page load or a change within the app", async ({
     page,
@@ -236,11 +238,8 @@ test.describe("case studies", () => {
 });
 
 test.describe("reaching the writing", () => {
-  const everyPage = FIXTURE.allPages.map((entry) =>
-    entry.isNotFound ? "/no/such/page" : entry.path,
-  );
-
-  for (const path of everyPage) {
+  // One page of each kind: pages of a kind share their layout, footer and head.
+  for (const { path } of FIXTURE.pages) {
     test(
       `${path}: the footer links to the writing, and every head names the feed`,
       tagged("@reads-markup"),
