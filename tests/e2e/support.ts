@@ -174,6 +174,15 @@ export function maxScrollY(page: Page) {
  */
 export async function scrollIntoRevealedView(element: Locator) {
   await element.scrollIntoViewIfNeeded();
+  // The page scrolls smoothly (scroll-behavior in app.css), which may apply to
+  // that scroll too: wait until it has come to rest, two frames alike.
+  await element.page().waitForFunction(async () => {
+    const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
+    const before = window.scrollY;
+    await frame();
+    await frame();
+    return window.scrollY === before;
+  });
   const reveal = element.page().locator("[data-reveal]").filter({ has: element });
   await expect(reveal).toHaveAttribute("data-reveal", "shown");
   await reveal.evaluate((node) =>

@@ -148,6 +148,10 @@ export const test = base.extend<
       hostname: "127.0.0.1",
       port: driver.port,
       logLevel: "error",
+      // How long a waitUntil waits for its state (a hydrated page, a section at
+      // the top) before it fails: WebdriverIO's 5 s default was outrun once by a
+      // page's hydration on a machine running two suites at once.
+      waitforTimeout: 15_000,
       // WebKitGTK's own capability, which WebdriverIO's types do not list.
       capabilities: {
         browserName: "MiniBrowser",
