@@ -292,3 +292,21 @@ export async function pauseClock(page: Page) {
     }
   }
 }
+
+/** Records every layout shift from the start of each load, for layoutShifts(). */
+export async function recordLayoutShifts(page: Page) {
+  await page.addInitScript(() => {
+    const shifts: string[] = [];
+    if (!PerformanceObserver.supportedEntryTypes.includes("layout-shift")) return;
+    (window as unknown as { layoutShifts: string[] }).layoutShifts = shifts;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as Array<PerformanceEntry & { sources?: unknown[] }>) {
+        const nodes = (entry.sources ?? []) as Array<{ node?: Element }>;
+        shifts.push(nodes.map((source) => source.node?.outerHTML.slice(0, 80)).join(" | "));
+      }
+    }).observe({ type: "layout-shift", buffered: true });
+  });
+}
+/** The shifts recorded so far, or null where the engine does not report them. */
+export const layoutShifts = (page: Page) =>
+  page.evaluate(() => (window as unknown as { layoutShifts?: string[] }).layoutShifts ?? null);
