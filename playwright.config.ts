@@ -4,7 +4,7 @@ import { basePathOf } from "./app/lib/site-url.ts";
 import { contentSet, loadSite } from "./pipeline/content.ts";
 import { FIXTURE_BUILD } from "./tests/setup/build-fixture-site.ts";
 import { OWNER_TRIAL } from "./tests/setup/build-owner-trial.ts";
-import { CHROMIUM_ARGS, findChromium } from "./tools/chromium.ts";
+import { CHROMIUM_ARGS, findHeadlessChromium } from "./tools/chromium.ts";
 import { findFirefox } from "./tools/firefox.ts";
 import { hasPlaywrightWebKit, hasWebKitGtk } from "./tools/webkit.ts";
 import {
@@ -32,7 +32,7 @@ const OWNER_URL = `http://localhost:${OWNER_PORT}${OWNER_BASE_PATH}`;
 // Each engine the machine has (tests/setup/ensure-test-tools.ts installs them
 // for npm test), else Playwright's own: a project whose browser is missing
 // then fails at its first test, naming how to install it, and is never skipped.
-const chromiumPath = findChromium();
+const chromiumPath = findHeadlessChromium();
 const firefox = findFirefox() ?? {};
 /**
  * Desktop Firefox, launched with these preferences. Its scrollbars overlay
@@ -61,18 +61,10 @@ const notInFirefox = Object.keys(NOT_IN_FIREFOX).filter(
   (tag) =>
     firefox.channel === "moz-firefox" || !(ONLY_OVER_BIDI as readonly string[]).includes(tag),
 );
+/** Chromium's headless shell, which Playwright runs by default (tools/chromium.ts). */
 const chromium = {
   ...devices["Desktop Chrome"],
-  // Playwright's own Chromium as a whole browser in headless mode, as the system's
-  // runs, rather than its separate headless shell.
-  ...(chromiumPath ? {} : { channel: "chromium" }),
-  launchOptions: {
-    executablePath: chromiumPath ?? undefined,
-    // Debian's launcher turns GPU rasterization on, which headless Chromium
-    // emulates on the CPU (SwiftShader): its GPU process was the busiest
-    // process of a run, and home.spec took 48 s instead of 57 s without it.
-    args: [...CHROMIUM_ARGS, "--disable-gpu-rasterization"],
-  },
+  launchOptions: { executablePath: chromiumPath ?? undefined, args: CHROMIUM_ARGS },
 };
 
 /** The checks that hold for any valid content, run on the owner's own build (tests/e2e/owner/). */

@@ -1,5 +1,5 @@
-// Finds the Chromium the browser tests and screenshots drive: CHROMIUM_PATH if
-// set, else Playwright's own Chromium where it was installed, else the system's.
+// Finds the Chromium the browser tests, the benchmarks and the screenshots drive:
+// CHROMIUM_PATH if set, else Playwright's own where it was installed, else the system's.
 import { existsSync } from "node:fs";
 import { chromium } from "@playwright/test";
 
@@ -19,11 +19,29 @@ export const CHROMIUM_ARGS = [
 ];
 
 /**
- * The executable to launch, or undefined to let Playwright use its own
+ * The whole browser, as a visitor runs it (the benchmarks and screenshots):
+ * the executable to launch, or undefined to let Playwright use its own
  * Chromium; null when no browser is available at all.
  */
 export function findChromium(): string | undefined | null {
   if (process.env.CHROMIUM_PATH) return process.env.CHROMIUM_PATH;
   if (existsSync(chromium.executablePath())) return undefined;
   return SYSTEM_CHROMIUMS.find((path) => existsSync(path)) ?? null;
+}
+
+/** Debian's and Ubuntu's package chromium-headless-shell. */
+const SYSTEM_HEADLESS_SHELL = "/usr/bin/chromium-headless-shell";
+
+/**
+ * The browser tests' Chromium: its headless shell, the same engine without the
+ * browser's own interface, which Playwright runs by default in headless mode.
+ * home.spec.ts took 24 s in it, 38 s in the whole browser, on two cores.
+ * The executable to launch, or undefined to let Playwright use its own; null
+ * when neither is installed.
+ */
+export function findHeadlessChromium(): string | undefined | null {
+  if (process.env.CHROMIUM_PATH) return process.env.CHROMIUM_PATH;
+  // Playwright installs its headless shell with its Chromium.
+  if (existsSync(chromium.executablePath())) return undefined;
+  return existsSync(SYSTEM_HEADLESS_SHELL) ? SYSTEM_HEADLESS_SHELL : null;
 }

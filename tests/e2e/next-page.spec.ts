@@ -3,7 +3,7 @@
 // elsewhere (components/ui/page-link.tsx, pipeline/speculation-rules.ts).
 import { expect, test, chromium as playwrightChromium } from "@playwright/test";
 import puppeteer, { type Target } from "puppeteer-core";
-import { CHROMIUM_ARGS, findChromium } from "../../tools/chromium";
+import { CHROMIUM_ARGS, findHeadlessChromium } from "../../tools/chromium";
 import { tagged } from "./engines";
 import {
   BASE_PATH,
@@ -81,7 +81,7 @@ test(
     // Playwright attaches to pages in a way that turns Chromium's prerendering
     // off (PrerenderingDisabledByDevTools); Puppeteer attaches as Chromium allows.
     const browser = await puppeteer.launch({
-      executablePath: findChromium() ?? playwrightChromium.executablePath(),
+      executablePath: findHeadlessChromium() ?? playwrightChromium.executablePath(),
       headless: true,
       args: CHROMIUM_ARGS,
     });

@@ -8,15 +8,15 @@
 import { execFileSync } from "node:child_process";
 import { existsSync } from "node:fs";
 import { delimiter, join } from "node:path";
-import { findChromium } from "../../tools/chromium.ts";
+import { findHeadlessChromium } from "../../tools/chromium.ts";
 import { findFirefox } from "../../tools/firefox.ts";
 import { findWebKit, hasPlaywrightWebKit, hasWebKitGtk } from "../../tools/webkit.ts";
 import { findJava, JAVA_HOW_TO } from "./java.ts";
 
 const CHROMIUM_HOW_TO = `No Chromium was found for the browser tests. Any one of these fixes it:
-  - Debian/Ubuntu:  sudo apt-get install chromium
+  - Debian/Ubuntu:  sudo apt-get install chromium-headless-shell
   - elsewhere:      npx playwright install chromium
-  - or point CHROMIUM_PATH at a Chromium or Chrome executable.`;
+  - or point CHROMIUM_PATH at a Chromium, its headless shell or Chrome.`;
 
 const FIREFOX_HOW_TO = `No Firefox was found for the browser tests. Any one of these fixes it:
   - Debian/Ubuntu:  sudo apt-get install firefox-esr
@@ -35,8 +35,8 @@ const isContentGate = process.argv.includes("--content-gate");
 
 const TOOLS = [
   {
-    aptPackage: "chromium",
-    isPresent: () => findChromium() !== null,
+    aptPackage: "chromium-headless-shell",
+    isPresent: () => findHeadlessChromium() !== null,
     howTo: CHROMIUM_HOW_TO,
   },
   {
@@ -127,14 +127,14 @@ if (missing.length > 0) {
   }
 }
 if (isContentGate) {
-  console.log(`Browser for the content gate: ${findChromium() ?? "Playwright's Chromium"}`);
+  console.log(`Browser for the content gate: ${findHeadlessChromium() ?? "Playwright's Chromium"}`);
 } else {
   const webKits = [
     hasPlaywrightWebKit() && "Playwright's WebKit",
     hasWebKitGtk() && `WebKitGTK's ${findWebKit().miniBrowser}`,
   ].filter(Boolean);
   console.log(
-    `Browsers for tests: ${findChromium() ?? "Playwright's Chromium"}, ${findFirefox()?.executablePath ?? "Playwright's Firefox"}, ${webKits.join(" and ")}`,
+    `Browsers for tests: ${findHeadlessChromium() ?? "Playwright's Chromium"}, ${findFirefox()?.executablePath ?? "Playwright's Firefox"}, ${webKits.join(" and ")}`,
   );
 }
 console.log(`Java for the HTML checker: ${findJava()}`);
