@@ -6,8 +6,9 @@ import { buildProject, copyProject } from "../../tools/project-copy";
 
 /**
  * Runs the real `npm run build` on a copy of the project, built from the
- * fixture content, to show that the resume's PDF and JSON are reproducible and
- * that bad content stops the build without touching the last good output.
+ * fixture content, to show that bad content stops the build without touching
+ * the last good output. (That the resume's PDF and JSON are the same on every
+ * build is proved without a build, in pipeline/resume/.)
  */
 const CONTENT_DIR = "tests/fixtures/content";
 const SITE_FILE = `${CONTENT_DIR}/site.ts`;
@@ -27,6 +28,9 @@ beforeAll(async () => {
   copy = await copyProject();
   await cp(CONTENT_DIR, join(copy, CONTENT_DIR), { recursive: true });
   goodContent = await readFile(join(copy, SITE_FILE), "utf8");
+  // The last good build, which every bad build below must leave as it is.
+  const lastGood = await build();
+  expect(lastGood.ok, lastGood.output).toBe(true);
 });
 
 afterAll(async () => {
@@ -34,15 +38,6 @@ afterAll(async () => {
 });
 
 describe("npm run build", () => {
-  it("makes the same resume PDF and JSON, byte for byte, on every build", async () => {
-    expect((await build()).ok).toBe(true);
-    const first = await outputs();
-    expect((await build()).ok).toBe(true);
-    const second = await outputs();
-    expect(second.pdf.equals(first.pdf)).toBe(true);
-    expect(second.json.equals(first.json)).toBe(true);
-  });
-
   const badContent: Array<[string, [string, string], string]> = [
     [
       "a missing required field",
