@@ -15,17 +15,6 @@ test.describe("section links", () => {
     await waitForHydration(page);
   });
 
-  test("section links clicked in a row, in any order, each bring their section to the top", async ({
-    page,
-  }) => {
-    const nav = page.getByRole("navigation", { name: "Main" });
-    for (const [label, id] of CLICK_ORDER) {
-      await nav.getByRole("link", { name: label, exact: true }).click();
-      await expect(page).toHaveURL(new RegExp(`#${id}$`));
-      await expectSectionAtTop(page, id);
-    }
-  });
-
   test("Back and Forward return to each section a link led to", async ({ page }) => {
     const nav = page.getByRole("navigation", { name: "Main" });
     // Each entry keeps the position it was left at, as the browser's own would:
@@ -46,6 +35,8 @@ test.describe("section links", () => {
     }
   });
 
+  // Clicked in a row, in any order (SECTION_LINK_CLICKS), after a page change
+  // by Back and after one by a link.
   test("section links still land after visiting another page and coming back", async ({ page }) => {
     // Ten smooth scrolls and three page changes: 18 to 25 s on two busy cores.
     test.setTimeout(60_000);

@@ -153,22 +153,24 @@ test.describe("a post", () => {
     await expect.poll(async () => (await colours())[0]).not.toBe(lightKeyword);
   });
 
-  test("gives each heading an id, and makes its text a link to itself, read once", async ({
-    page,
-  }) => {
-    await page.goto(`./writing/${newest.slug}`);
-    const headings = page.locator(".article-body :is(h2, h3)");
-    expect(await headings.count()).toBeGreaterThan(0);
-    for (const heading of await headings.all()) {
-      const id = await heading.getAttribute("id");
-      expect(id).toMatch(/^[a-z0-9-]+$/);
-      const link = heading.getByRole("link");
-      await expect(link).toHaveAttribute("href", `#${id}`);
-      const text = (await heading.textContent())!;
-      await expect(link).toHaveAccessibleName(text);
-      await expect(heading).toHaveAccessibleName(text);
-    }
-  });
+  test(
+    "gives each heading an id, and makes its text a link to itself, read once",
+    tagged("@reads-markup"),
+    async ({ page }) => {
+      await page.goto(`./writing/${newest.slug}`);
+      const headings = page.locator(".article-body :is(h2, h3)");
+      expect(await headings.count()).toBeGreaterThan(0);
+      for (const heading of await headings.all()) {
+        const id = await heading.getAttribute("id");
+        expect(id).toMatch(/^[a-z0-9-]+$/);
+        const link = heading.getByRole("link");
+        await expect(link).toHaveAttribute("href", `#${id}`);
+        const text = (await heading.textContent())!;
+        await expect(link).toHaveAccessibleName(text);
+        await expect(heading).toHaveAccessibleName(text);
+      }
+    },
+  );
 
   test(
     "prints as a clean article: no bars or pager, and each link's address after it",

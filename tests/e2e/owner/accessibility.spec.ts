@@ -39,7 +39,78 @@ const transitionsSettled = (page: Page) =>
     document.getAnimations().every((animation) => !(animation instanceof CSSTransition)),
   );
 
-test.describe("axe audit (WCAG 2.2 AA)", () => {
+/** WCAG 2.5.8's minimum, without the spacing exception axe also accepts. */
+const MIN_TARGET_PX = 24;
+
+/** What a page must be for everyone, read at one width from one load of the page. */
+async function expectStructure(page: Page) {
+  await expect(page.locator("html")).toHaveAttribute("lang", "en");
+  await expect(page.getByRole("banner")).toHaveCount(1);
+  await expect(page.getByRole("navigation", { name: "Main" })).toHaveCount(1);
+  await expect(page.getByRole("main")).toHaveCount(1);
+  await expect(page.getByRole("contentinfo")).toHaveCount(1);
+  await expect(page.locator("h1")).toHaveCount(1);
+  const levels = await page
+    .locator("h1, h2, h3, h4, h5, h6")
+    .evaluateAll((headings) => headings.map((heading) => Number(heading.tagName[1])));
+  levels.forEach((level, index) => {
+    if (index > 0)
+      expect(level, `heading ${index + 1}`).toBeLessThanOrEqual(levels[index - 1]! + 1);
+  });
+}
+
+async function expectTargetSizes(page: Page) {
+  const controls = await page
+    .locator('a[href], button, summary, [role="button"]')
+    .evaluateAll((elements) =>
+      elements
+        // WCAG's inline exception: a link within a sentence (of a paragraph or a list
+        // item), sized by its line of text.
+        .filter((element) => {
+          const sentence = element.closest("p, li");
+          return !sentence || sentence.textContent!.trim() === element.textContent!.trim();
+        })
+        .filter((element) => element.checkVisibility({ visibilityProperty: true }))
+        .map((element) => {
+          const box = element.getBoundingClientRect();
+          const label = element.getAttribute("aria-label") ?? element.textContent!.trim();
+          return { label, width: box.width, height: box.height };
+        }),
+    );
+  expect(controls.length).toBeGreaterThan(0);
+  for (const control of controls) {
+    expect.soft(control.width, `${control.label} wide`).toBeGreaterThanOrEqual(MIN_TARGET_PX);
+    expect.soft(control.height, `${control.label} tall`).toBeGreaterThanOrEqual(MIN_TARGET_PX);
+  }
+}
+
+/** The axe audit in the light theme and then the dark, which the page follows while open. */
+async function expectNoAxeViolations(page: Page) {
+  const violations: Record<string, string[]> = {};
+  const pageColours = new Set<string>();
+  for (const colorScheme of ["light", "dark"] as const) {
+    await page.emulateMedia({ colorScheme });
+    await expect
+      .poll(() => page.evaluate(() => matchMedia("(prefers-color-scheme: dark)").matches))
+      .toBe(colorScheme === "dark");
+    await transitionsSettled(page);
+    pageColours.add(await page.evaluate(() => getComputedStyle(document.body).backgroundColor));
+    const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+    violations[colorScheme] = results.violations.map(
+      (violation) =>
+        `${violation.id}: ${violation.help} — ${violation.nodes
+          .map((node) => node.target.join(" "))
+          .join(", ")}`,
+    );
+  }
+  expect(pageColours.size, "each theme has its own page colour").toBe(2);
+  expect(violations).toEqual({ light: [], dark: [] });
+}
+
+// Every page at a phone's width and a desktop's, each from one load: what a
+// check needs of the page it reads there, and the keyboard's first step last,
+// as it moves focus and the scroll.
+test.describe("every page, for everyone", () => {
   // With reduced motion every element shows where it will stay, with no reveal
   // or colour transition to wait for (app.css), so the audit reads the page as
   // a visitor sees it once all of it has been revealed, without scrolling it
@@ -48,8 +119,9 @@ test.describe("axe audit (WCAG 2.2 AA)", () => {
 
   for (const { name, path } of PAGES) {
     for (const width of [390, 1280]) {
-      // One load for both themes: the page follows the system setting while open.
-      test(`${name} at ${width}px, light and dark`, async ({ page }) => {
+      test(`${name} at ${width}px: WCAG 2.2 AA by axe in both themes, targets of ${MIN_TARGET_PX} px, landmarks and headings, and the skip link`, async ({
+        page,
+      }) => {
         await page.setViewportSize({ width, height: 800 });
         await page.emulateMedia({ colorScheme: "light" });
         await page.goto(`.${path}`);
@@ -57,109 +129,26 @@ test.describe("axe audit (WCAG 2.2 AA)", () => {
         for (const element of await page.locator("[data-reveal]").all()) {
           await expect(element).toHaveCSS("opacity", "1");
         }
-        const violations: Record<string, string[]> = {};
-        const pageColours = new Set<string>();
-        for (const colorScheme of ["light", "dark"] as const) {
-          await page.emulateMedia({ colorScheme });
-          await expect
-            .poll(() => page.evaluate(() => matchMedia("(prefers-color-scheme: dark)").matches))
-            .toBe(colorScheme === "dark");
-          await transitionsSettled(page);
-          pageColours.add(
-            await page.evaluate(() => getComputedStyle(document.body).backgroundColor),
-          );
-          const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
-          violations[colorScheme] = results.violations.map(
-            (violation) =>
-              `${violation.id}: ${violation.help} — ${violation.nodes
-                .map((node) => node.target.join(" "))
-                .join(", ")}`,
-          );
-        }
-        expect(pageColours.size, "each theme has its own page colour").toBe(2);
-        expect(violations).toEqual({ light: [], dark: [] });
+        await test.step("language, landmarks, one h1 and no skipped heading level", () =>
+          expectStructure(page));
+        await test.step(`every control outside running text is at least ${MIN_TARGET_PX} by ${MIN_TARGET_PX} px (WCAG 2.5.8)`, () =>
+          expectTargetSizes(page));
+        await test.step("axe finds no WCAG 2.2 AA violation, light or dark", () =>
+          expectNoAxeViolations(page));
+        await test.step('the first Tab lands on "Skip to content", which moves focus to main', async () => {
+          await page.keyboard.press("Tab");
+          const skip = page.getByRole("link", { name: "Skip to content" });
+          await expect(skip).toBeFocused();
+          await expect(skip).toBeInViewport();
+          await page.keyboard.press("Enter");
+          await expect(page.getByRole("main")).toBeFocused();
+        });
       });
     }
-  }
-});
-
-test.describe("target size (WCAG 2.5.8)", () => {
-  /** WCAG 2.5.8's minimum, without the spacing exception axe also accepts. */
-  const MIN_TARGET_PX = 24;
-
-  for (const { name, path } of PAGES) {
-    for (const width of [390, 1280]) {
-      test(`${name} at ${width}px: every control outside running text is at least ${MIN_TARGET_PX} by ${MIN_TARGET_PX} px`, async ({
-        page,
-      }) => {
-        await page.setViewportSize({ width, height: 800 });
-        await page.goto(`.${path}`);
-        await waitForHydration(page);
-        const controls = await page
-          .locator('a[href], button, summary, [role="button"]')
-          .evaluateAll((elements) =>
-            elements
-              // WCAG's inline exception: a link within a sentence (of a paragraph or a list
-              // item), sized by its line of text.
-              .filter((element) => {
-                const sentence = element.closest("p, li");
-                return !sentence || sentence.textContent!.trim() === element.textContent!.trim();
-              })
-              .filter((element) => element.checkVisibility({ visibilityProperty: true }))
-              .map((element) => {
-                const box = element.getBoundingClientRect();
-                const label = element.getAttribute("aria-label") ?? element.textContent!.trim();
-                return { label, width: box.width, height: box.height };
-              }),
-          );
-        expect(controls.length).toBeGreaterThan(0);
-        for (const control of controls) {
-          expect(control.width, `${control.label} wide`).toBeGreaterThanOrEqual(MIN_TARGET_PX);
-          expect(control.height, `${control.label} tall`).toBeGreaterThanOrEqual(MIN_TARGET_PX);
-        }
-      });
-    }
-  }
-});
-
-test.describe("page structure", () => {
-  for (const { name, path } of PAGES) {
-    test(`${name}: language, landmarks, one h1 and no skipped heading level`, async ({ page }) => {
-      await page.goto(`.${path}`);
-      await waitForHydration(page);
-      await expect(page.locator("html")).toHaveAttribute("lang", "en");
-      await expect(page.getByRole("banner")).toHaveCount(1);
-      await expect(page.getByRole("navigation", { name: "Main" })).toHaveCount(1);
-      await expect(page.getByRole("main")).toHaveCount(1);
-      await expect(page.getByRole("contentinfo")).toHaveCount(1);
-      await expect(page.locator("h1")).toHaveCount(1);
-      const levels = await page
-        .locator("h1, h2, h3, h4, h5, h6")
-        .evaluateAll((headings) => headings.map((heading) => Number(heading.tagName[1])));
-      levels.forEach((level, index) => {
-        if (index > 0)
-          expect(level, `heading ${index + 1}`).toBeLessThanOrEqual(levels[index - 1]! + 1);
-      });
-    });
   }
 });
 
 test.describe("keyboard", () => {
-  for (const { name, path } of PAGES) {
-    test(`${name}: the first Tab lands on "Skip to content", which moves focus to main`, async ({
-      page,
-    }) => {
-      await page.goto(`.${path}`);
-      await waitForHydration(page);
-      await page.keyboard.press("Tab");
-      const skip = page.getByRole("link", { name: "Skip to content" });
-      await expect(skip).toBeFocused();
-      await expect(skip).toBeInViewport();
-      await page.keyboard.press("Enter");
-      await expect(page.getByRole("main")).toBeFocused();
-    });
-  }
-
   test("every control on the home page is reached by Tab, in page order, with a visible focus ring, never under the nav bar", async ({
     page,
   }) => {
