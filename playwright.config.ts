@@ -52,6 +52,11 @@ const firefoxWith = (firefoxUserPrefs: Record<string, number | boolean>) => ({
       "ui.systemUsesDarkTheme": 0,
       "ui.prefersReducedMotion": 0,
       "privacy.reduceTimerPrecision": false,
+      // A downloaded PDF is saved, not also opened in a tab of its own in front
+      // of the page, which Firefox then hides: a test that went on with the
+      // page after downloading the resume waited for a frame a hidden tab never
+      // draws, and timed out (once, in a clean run).
+      "pdfjs.disabled": true,
       ...firefoxUserPrefs,
     },
   },
