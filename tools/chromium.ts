@@ -29,7 +29,7 @@ export function findChromium(): string | undefined | null {
   return SYSTEM_CHROMIUMS.find((path) => existsSync(path)) ?? null;
 }
 
-/** Debian's and Ubuntu's package chromium-headless-shell. */
+/** Debian's package chromium-headless-shell. */
 const SYSTEM_HEADLESS_SHELL = "/usr/bin/chromium-headless-shell";
 
 /**
