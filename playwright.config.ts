@@ -1,7 +1,7 @@
 import { existsSync } from "node:fs";
 import { defineConfig, devices } from "@playwright/test";
 import { basePathOf } from "./app/lib/site-url.ts";
-import { contentSet, loadSite } from "./pipeline/content.ts";
+import { contentSet, loadSite } from "./pipeline/content/content-set.ts";
 import { FIXTURE_BUILD } from "./tests/setup/build-fixture-site.ts";
 import { OWNER_TRIAL } from "./tests/setup/build-owner-trial.ts";
 import { CHROMIUM_ARGS, findHeadlessChromium } from "./tools/chromium.ts";

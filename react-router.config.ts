@@ -1,8 +1,8 @@
 import type { Config } from "@react-router/dev/config";
-import { site } from "./pipeline/content";
+import { site } from "./pipeline/content/content-set";
 import { basePathOf } from "./app/lib/site-url";
-import { indexablePages, sitePages } from "./pipeline/pages";
-import { finalizeStaticSite } from "./pipeline/static-site";
+import { indexablePages, sitePages } from "./pipeline/content/pages";
+import { finalizeStaticSite } from "./pipeline/finish";
 
 export default {
   ssr: false,
@@ -10,7 +10,7 @@ export default {
   basename: basePathOf(site.seo.siteUrl),
   // Every page of the route table and the content, and only those: with
   // ssr: false, an address that was not prerendered answers 404 once deployed.
-  // Asked for again by the dev server whenever the writing changes (pipeline/writing.ts).
+  // Asked for again by the dev server whenever the writing changes (pipeline/content/writing.ts).
   prerender: ({ getStaticPaths }) => {
     const pages = sitePages();
     // React Router's own reading of the route table must find the same pages without parameters.
@@ -20,7 +20,7 @@ export default {
     const theirs = [...new Set(getStaticPaths())];
     if (ours.length !== theirs.length || ours.some((path) => !theirs.includes(path))) {
       throw new Error(
-        `pipeline/pages.ts reads app/routes.ts as ${ours.join(", ")}, React Router as ${theirs.join(", ")}`,
+        `pipeline/content/pages.ts reads app/routes.ts as ${ours.join(", ")}, React Router as ${theirs.join(", ")}`,
       );
     }
     return pages.map((page) => page.path);

@@ -2,16 +2,16 @@ import mdx from "@mdx-js/rollup";
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
-import { CONTENT, CONTENT_CHUNK_DIR, site } from "./pipeline/content.ts";
+import { CONTENT, CONTENT_CHUNK_DIR, site } from "./pipeline/content/content-set.ts";
 import { basePathOf } from "./app/lib/site-url.ts";
-import { validateContent } from "./pipeline/content-check.ts";
-import { contentImagesModule, imagePlugin } from "./pipeline/images.ts";
-import { derivedFilesPlugin } from "./pipeline/derived-files.ts";
-import { designTokens } from "./pipeline/design-tokens.ts";
-import { inlineScriptsPlugin } from "./pipeline/inline-scripts.ts";
-import { mdxOptions } from "./pipeline/mdx.ts";
-import { writingModule } from "./pipeline/writing.ts";
-import { routesWithoutPagesPlugin } from "./pipeline/pages.ts";
+import { validateContent } from "./pipeline/content/validate.ts";
+import { contentImagesModule, imagePlugin } from "./pipeline/plugins/images.ts";
+import { derivedFilesPlugin } from "./pipeline/derived/index.ts";
+import { designTokens } from "./pipeline/plugins/design-tokens.ts";
+import { inlineScriptsPlugin } from "./pipeline/plugins/inline-scripts.ts";
+import { mdxOptions } from "./pipeline/plugins/mdx.ts";
+import { writingModule } from "./pipeline/content/writing.ts";
+import { routesWithoutPagesPlugin } from "./pipeline/content/pages.ts";
 
 export default defineConfig(({ isPreview }) => ({
   // React Router prerenders through a Vite preview server, where its plugin
@@ -36,7 +36,7 @@ export default defineConfig(({ isPreview }) => ({
     reactRouter(),
     derivedFilesPlugin(),
   ],
-  // The content set this build reads (pipeline/content.ts): its site module
+  // The content set this build reads (pipeline/content/content-set.ts): its site module
   // stands in for ~/content/site, and its static files are published.
   publicDir: CONTENT.publicDir,
   build: {

@@ -1,5 +1,5 @@
 import { defineConfig } from "vitest/config";
-import { inlineScriptsPlugin } from "./pipeline/inline-scripts.ts";
+import { inlineScriptsPlugin } from "./pipeline/plugins/inline-scripts.ts";
 
 export default defineConfig({
   resolve: { tsconfigPaths: true },

@@ -1,4 +1,4 @@
-/** The content's pictures, encoded at build time by pipeline/images.ts. */
+/** The content's pictures, encoded at build time by pipeline/plugins/images.ts. */
 declare module "virtual:project-images" {
   import type { Picture } from "~/components/ui/picture";
   /** Each project's images, in the order site.ts lists them, by project id. */

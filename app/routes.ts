@@ -8,7 +8,7 @@ import { type RouteConfig, type RouteConfigEntry, index, route } from "@react-ro
 export const ROUTES_WITHOUT_PAGES = "PORTFOLIO_ROUTES_WITHOUT_PAGES";
 
 /**
- * A route whose pages come from the content (pipeline/pages.ts lists them),
+ * A route whose pages come from the content (pipeline/content/pages.ts lists them),
  * left out while it has none: React Router refuses a loader no page runs.
  */
 const withPages = (entry: RouteConfigEntry) =>

@@ -1,4 +1,4 @@
-/** The writing, made at build time from the content by pipeline/writing.ts. */
+/** The writing, made at build time from the content by pipeline/content/writing.ts. */
 declare module "virtual:writing" {
   import type { CaseStudySummary, PostSummary } from "~/content/schema";
   /** Published posts, newest first (drafts too in `npm run dev`). */

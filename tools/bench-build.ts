@@ -12,7 +12,7 @@ import { join } from "node:path";
 import { gzipSync } from "node:zlib";
 import { readFileSync } from "node:fs";
 import { buildProject, copyProject } from "./project-copy.ts";
-import { listFiles } from "../pipeline/list-files.ts";
+import { listFiles } from "../pipeline/content/list-files.ts";
 import { writePhonePhoto } from "./phone-photo.ts";
 
 const POST_COUNTS = [0, 50, 200];
@@ -64,7 +64,7 @@ async function folderBytes(folder: string): Promise<number> {
  * derived files, all at once as the build does, and times it.
  */
 const SHARE_IMAGE_TIMER = `
-const { derivedFiles } = await import("./pipeline/derived-files.ts");
+const { derivedFiles } = await import("./pipeline/derived/index.ts");
 const shareImages = derivedFiles().filter((file) => file.name.startsWith("share/"));
 const started = performance.now();
 await Promise.all(shareImages.map((file) => file.render()));

@@ -20,10 +20,10 @@ import puppeteer, { type Browser, type Page } from "puppeteer-core";
 import { chromium } from "@playwright/test";
 import { CHROMIUM_ARGS, findChromium } from "./chromium.ts";
 import { INTERACTION_FLOOR_PATH, serveOverTls } from "./bench-server.ts";
-import { site } from "../pipeline/content.ts";
+import { site } from "../pipeline/content/content-set.ts";
 import { basePathOf } from "../app/lib/site-url.ts";
-import { sitePages } from "../pipeline/pages.ts";
-import { readWriting } from "../pipeline/writing.ts";
+import { sitePages } from "../pipeline/content/pages.ts";
+import { readWriting } from "../pipeline/content/writing.ts";
 
 /** `--interactions`: Interaction to Next Paint alone, while working on a control. */
 const { values: options } = parseArgs({ options: { interactions: { type: "boolean" } } });

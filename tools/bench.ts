@@ -16,10 +16,10 @@ import { frameworkFloor, pageWeight, type PageWeight, type Weight } from "./page
 import { PHOTO_POST, buildPhotoPostPair } from "./bench-photo-post.ts";
 import { FLOOR_PATH, serveOverTls } from "./bench-server.ts";
 import { LARGER_HOME, buildLargerHome } from "./bench-larger-home.ts";
-import { site } from "../pipeline/content.ts";
+import { site } from "../pipeline/content/content-set.ts";
 import { basePathOf } from "../app/lib/site-url.ts";
-import { onePagePerTemplate, sitePages } from "../pipeline/pages.ts";
-import { FIRST_ROUND_TRIP_BYTES } from "../pipeline/paint-first.ts";
+import { onePagePerTemplate, sitePages } from "../pipeline/content/pages.ts";
+import { FIRST_ROUND_TRIP_BYTES } from "../pipeline/finish/paint-first.ts";
 
 const CLIENT = "build/client";
 const BASE_PATH = basePathOf(site.seo.siteUrl);

@@ -1,4 +1,4 @@
-import { FIRST_ROUND_TRIP_BYTES } from "../pipeline/paint-first.ts";
+import { FIRST_ROUND_TRIP_BYTES } from "../pipeline/finish/paint-first.ts";
 
 /** Byte budgets of the built site, so it stays fast on a cheap phone, in bytes, gzip unless named raw. */
 export const BUDGETS = {

@@ -2,7 +2,7 @@
 // repository at: stops the deploy when the content's seo.siteUrl names another
 // address, since canonical links, the share card, the sitemap and the base path
 // of every asset are all made from it.
-import { site } from "../pipeline/content.ts";
+import { site } from "../pipeline/content/content-set.ts";
 
 /** The message to fail with, or null when `siteUrl` is where Pages publishes the site. */
 export function pagesUrlMismatch(siteUrl: string, pagesUrl: string): string | null {

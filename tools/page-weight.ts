@@ -1,7 +1,7 @@
 import { readFile } from "node:fs/promises";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
-import { CONTENT_CHUNK_DIR, site } from "../pipeline/content.ts";
+import { CONTENT_CHUNK_DIR, site } from "../pipeline/content/content-set.ts";
 import { basePathOf } from "../app/lib/site-url.ts";
 
 /** The built file an address of the page names: addresses start with the base path. */

@@ -1,7 +1,7 @@
 // Draws the sample project illustrations as SVG and writes them to
 // app/content/images/projects/ as WebP at twice their 640x400 layout, the
 // pictures site.ts names; the build encodes them for the page like any other
-// (pipeline/images.ts). Run it after editing a drawing: `npm run images`.
+// (pipeline/plugins/images.ts). Run it after editing a drawing: `npm run images`.
 import { mkdir } from "node:fs/promises";
 import sharp from "sharp";
 import { palette } from "../app/lib/design-tokens.ts";

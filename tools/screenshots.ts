@@ -9,9 +9,9 @@ import { join } from "node:path";
 import { parseArgs } from "node:util";
 import { chromium, type BrowserContextOptions } from "@playwright/test";
 import sharp from "sharp";
-import { site } from "../pipeline/content.ts";
+import { site } from "../pipeline/content/content-set.ts";
 import { basePathOf } from "../app/lib/site-url.ts";
-import { indexablePages, onePagePerTemplate } from "../pipeline/pages.ts";
+import { indexablePages, onePagePerTemplate } from "../pipeline/content/pages.ts";
 import { CHROMIUM_ARGS, findChromium } from "./chromium.ts";
 import { createStaticServer } from "./serve.ts";
 

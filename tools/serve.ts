@@ -12,9 +12,9 @@ import type { Http2ServerRequest, Http2ServerResponse } from "node:http2";
 import { extname, join, normalize, resolve } from "node:path";
 import { parseArgs } from "node:util";
 import { createGzip } from "node:zlib";
-import { site } from "../pipeline/content.ts";
+import { site } from "../pipeline/content/content-set.ts";
 import { basePathOf } from "../app/lib/site-url.ts";
-import { headersFor, parseHeadersFile } from "../pipeline/security-headers.ts";
+import { headersFor, parseHeadersFile } from "../pipeline/finish/security-headers.ts";
 
 const TYPES: Record<string, string> = {
   ".html": "text/html; charset=utf-8",

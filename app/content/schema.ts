@@ -28,7 +28,7 @@ const isoDate = z
     return date.getUTCMonth() === m - 1 && date.getUTCDate() === d;
   }, "must be a real calendar date");
 /**
- * A picture the build encodes for the web (pipeline/images.ts): a file beside
+ * A picture the build encodes for the web (pipeline/plugins/images.ts): a file beside
  * the content, such as images/app.png from site.ts or ./photo.jpg from a post,
  * never a URL. Its pixel size is read from the file.
  */

@@ -1,6 +1,6 @@
 /**
  * Run by each page's module script before it loads any JavaScript (the build
- * puts it there, pipeline/paint-first.ts, compiled by pipeline/inline-scripts.ts):
+ * puts it there, pipeline/finish/paint-first.ts, compiled by pipeline/plugins/inline-scripts.ts):
  * waits until the page has painted, or not at all where it never will (a hidden
  * tab), then enables the stylesheet the page links disabled and preloads the
  * page's modules, all at once.

@@ -1,7 +1,7 @@
 /**
  * The boot script: inlined in every page's <head> (root.tsx) and run before the
  * first paint. The build compiles it to the string whose hash the
- * Content-Security-Policy carries (pipeline/inline-scripts.ts). It
+ * Content-Security-Policy carries (pipeline/plugins/inline-scripts.ts). It
  * - drops a trailing "index.html" or ".html" from the address (hosts serve
  *   /index.html and /resume.html too), so the router matches the page the HTML
  *   was prerendered for;

@@ -12,7 +12,7 @@ export const caseStudyPath = (projectId: string) => `/projects/${projectId}`;
 /**
  * A tag as it appears in an address: lowercase words joined by hyphens,
  * "AI in education" as "ai-in-education", "Café" as "cafe". Other scripts keep
- * their letters whole ("ガラス" stays "ガラス"). pipeline/writing.ts refuses
+ * their letters whole ("ガラス" stays "ガラス"). pipeline/content/writing.ts refuses
  * two spellings of one tag, so no two tags share a slug.
  */
 export const tagSlug = (tag: string) =>

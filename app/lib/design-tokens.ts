@@ -1,7 +1,7 @@
 /**
  * The site's colours, each as its light and dark theme value. This is their
  * one source: the stylesheet gets them as --color-<name> variables (written
- * into app.css's theme by pipeline/design-tokens.ts, so Tailwind makes
+ * into app.css's theme by pipeline/plugins/design-tokens.ts, so Tailwind makes
  * bg-page, text-ink-muted and so on from them), and the browser bar's colour,
  * the manifest, the share image, the resume PDF and the project illustrations
  * read them here.
@@ -28,7 +28,7 @@ export const COLORS = {
   warning: { light: "#92400e", dark: "#fcd27b" },
   warningSoft: { light: "#fef3c7", dark: "#2c2210" },
   focus: { light: "#4338ca", dark: "#c7cbff" },
-  // Code in posts, one colour per kind of token (pipeline/mdx.ts), each at
+  // Code in posts, one colour per kind of token (pipeline/plugins/mdx.ts), each at
   // least 4.5:1 against surfaceMuted, the code block's background.
   codeKeyword: { light: "#6d28d9", dark: "#c4b5fd" },
   codeString: { light: "#166534", dark: "#86efac" },

@@ -1,6 +1,6 @@
 /**
  * The places pictures are shown: for each, the widths the build encodes a
- * picture at (pipeline/images.ts), and the `sizes` that tells the browser how
+ * picture at (pipeline/plugins/images.ts), and the `sizes` that tells the browser how
  * wide the layout draws it, so it fetches the smallest rendition that is sharp.
  * A card is the page column's width, at most 36rem; an article's picture is
  * the article column's, at most 36rem. Two lists, so a page's script carries

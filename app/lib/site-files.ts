@@ -1,6 +1,6 @@
 /**
  * Files the build makes from the content at the root of the base path, which
- * pages link to (made by pipeline/derived-files.ts).
+ * pages link to (made by pipeline/derived/index.ts).
  */
 
 /** The share card: the owner's name and tagline, at Open Graph's 1200x630. */

@@ -18,7 +18,7 @@ import { articleJsonLd } from "~/lib/structured-data";
 
 /**
  * A project's case study, at /projects/<project id>, beside the project's
- * facts from the content. Read at build time, for each case study (pipeline/pages.ts).
+ * facts from the content. Read at build time, for each case study (pipeline/content/pages.ts).
  */
 export async function loader({ params }: Route.LoaderArgs) {
   const study = caseStudies.find((entry) => entry.projectId === params.id);

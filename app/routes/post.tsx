@@ -17,7 +17,7 @@ import { PictureImage } from "~/components/ui/picture";
 import { shareImageFileOf } from "~/lib/site-files";
 import { articleJsonLd } from "~/lib/structured-data";
 
-/** A post's page, at /writing/<slug>. Read at build time, for each post (pipeline/pages.ts). */
+/** A post's page, at /writing/<slug>. Read at build time, for each post (pipeline/content/pages.ts). */
 export async function loader({ params }: Route.LoaderArgs) {
   const index = posts.findIndex((post) => post.slug === params.slug);
   if (index < 0) throw data(null, { status: 404 });

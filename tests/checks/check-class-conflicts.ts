@@ -17,7 +17,7 @@ import type { Element, Root, RootContent } from "hast";
 import { toString } from "hast-util-to-string";
 import { twMerge } from "tailwind-merge";
 import ts from "typescript";
-import { parsePage } from "../../pipeline/html-tree.ts";
+import { parsePage } from "../../pipeline/finish/html-tree.ts";
 
 /** The classes of `classNames` that a later class of the same list overrides. */
 export function overridden(classNames: string): string[] {

@@ -12,7 +12,7 @@ import { parseArgs } from "node:util";
 import { check, LinkState, type LinkResult } from "linkinator";
 import type { SiteContent } from "../../app/content/schema.ts";
 import { basePathOf } from "../../app/lib/site-url.ts";
-import { contentSet, loadSite } from "../../pipeline/content.ts";
+import { contentSet, loadSite } from "../../pipeline/content/content-set.ts";
 import { createStaticServer } from "../../tools/serve.ts";
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
@@ -87,7 +87,7 @@ if (import.meta.main) {
   const { values } = parseArgs({
     options: {
       root: { type: "string", default: "build/client" },
-      // The content set the build was made from (pipeline/content.ts); the owner's unless given.
+      // The content set the build was made from (pipeline/content/content-set.ts); the owner's unless given.
       content: { type: "string" },
     },
   });

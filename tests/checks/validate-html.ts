@@ -5,7 +5,7 @@ import { existsSync } from "node:fs";
 import { join, relative, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
-import { listFiles } from "../../pipeline/list-files.ts";
+import { listFiles } from "../../pipeline/content/list-files.ts";
 import { findJava, JAVA_HOW_TO } from "../setup/java.ts";
 
 /** One message of vnu's `--format json` output. */

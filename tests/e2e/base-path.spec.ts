@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { indexablePages } from "../../pipeline/pages";
+import { indexablePages } from "../../pipeline/content/pages";
 import { FIXTURE_BUILD } from "../setup/build-fixture-site";
 import { FIXTURE, recordProblems, site, waitForHydration } from "./support";
 import { tagged } from "./engines";

@@ -1,4 +1,4 @@
-// The CSS each page inlines is all its first paint needs (pipeline/critical-css.ts):
+// The CSS each page inlines is all its first paint needs (pipeline/finish/critical-css.ts):
 // each page laid out with its stylesheet held back and with it, compared.
 import { expect, type Page, test } from "@playwright/test";
 import {

@@ -1,6 +1,6 @@
 // The next page before the click: prerendered where the browser has
 // Speculation Rules (Chromium), its data and modules fetched by the router
-// elsewhere (components/ui/page-link.tsx, pipeline/speculation-rules.ts).
+// elsewhere (components/ui/page-link.tsx, pipeline/finish/speculation-rules.ts).
 import { expect, test, chromium as playwrightChromium } from "@playwright/test";
 import puppeteer, { type Target } from "puppeteer-core";
 import { CHROMIUM_ARGS, findHeadlessChromium } from "../../tools/chromium";

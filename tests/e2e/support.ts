@@ -3,13 +3,13 @@ import { join } from "node:path";
 import { expect, type Locator, type Page } from "@playwright/test";
 import type { SiteContent } from "../../app/content/schema";
 import { basePathOf } from "../../app/lib/site-url";
-import { type ContentSet, contentSet, loadSite } from "../../pipeline/content";
-import { onePagePerTemplate, type SitePage, sitePages } from "../../pipeline/pages";
-import { readWriting } from "../../pipeline/writing";
+import { type ContentSet, contentSet, loadSite } from "../../pipeline/content/content-set";
+import { onePagePerTemplate, type SitePage, sitePages } from "../../pipeline/content/pages";
+import { readWriting } from "../../pipeline/content/writing";
 import { FIXTURE_BUILD, FIXTURE_CONTENT } from "../setup/build-fixture-site";
 import { OWNER_TRIAL } from "../setup/build-owner-trial";
 import { select } from "hast-util-select";
-import { parsePage } from "../../pipeline/html-tree";
+import { parsePage } from "../../pipeline/finish/html-tree";
 
 /** A built site the browser tests open, and the content it was built from. */
 export interface BuiltSite {
@@ -45,7 +45,7 @@ async function builtSite(set: ContentSet, root: string): Promise<BuiltSite> {
     path: isNotFound ? "/no/such/page" : path,
     /**
      * The built page paints from its inline CSS, its stylesheet deferred
-     * (pipeline/paint-first.ts). Read when asked, so that a run of the owner
+     * (pipeline/finish/paint-first.ts). Read when asked, so that a run of the owner
      * checks alone (the content gate) needs no fixture build.
      */
     get inlinesItsCss() {

@@ -1,7 +1,7 @@
 import { readFile } from "node:fs/promises";
 import { join } from "node:path";
 import sharp from "sharp";
-import { listFiles } from "../../pipeline/list-files";
+import { listFiles } from "../../pipeline/content/list-files";
 
 const IMAGE = /\.(webp|avif|jpe?g|png|gif|tiff?)$/i;
 

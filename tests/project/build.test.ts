@@ -8,7 +8,7 @@ import { buildProject, copyProject } from "../../tools/project-copy";
  * Runs the real `npm run build` on a copy of the project, built from the
  * fixture content, to show that bad content stops the build without touching
  * the last good output. (That the resume's PDF and JSON are the same on every
- * build is proved without a build, in pipeline/resume/.)
+ * build is proved without a build, in pipeline/derived/resume/.)
  */
 const CONTENT_DIR = "tests/fixtures/content";
 const SITE_FILE = `${CONTENT_DIR}/site.ts`;

@@ -2,9 +2,9 @@
 // the same code, instead of answering their addresses with the not-found page.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createServer, type ViteDevServer } from "vite";
-import { contentSet, loadSite } from "../../pipeline/content";
-import { derivedFiles } from "../../pipeline/derived-files";
-import { readWriting } from "../../pipeline/writing";
+import { contentSet, loadSite } from "../../pipeline/content/content-set";
+import { derivedFiles } from "../../pipeline/derived";
+import { readWriting } from "../../pipeline/content/writing";
 
 const FIXTURE_DIR = "tests/fixtures/content";
 

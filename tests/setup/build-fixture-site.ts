@@ -1,5 +1,5 @@
 // Builds the fixture site: the site made from the fixture content in
-// tests/fixtures/content/ (pointed at by CONTENT_DIR, see pipeline/content.ts)
+// tests/fixtures/content/ (pointed at by CONTENT_DIR, see pipeline/content/content-set.ts)
 // into .test-builds/fixture/, for the tests that need a particular shape of
 // content. Its siteUrl has a path, so the same build shows that pages, assets,
 // links, the PDF and 404.html all respect a base path (a GitHub Pages project
@@ -8,7 +8,7 @@
 // finishing step must publish as two files.
 import { cp, readFile, rm, writeFile } from "node:fs/promises";
 import { join } from "node:path";
-import { contentSet, loadSite } from "../../pipeline/content.ts";
+import { contentSet, loadSite } from "../../pipeline/content/content-set.ts";
 import { basePathOf } from "../../app/lib/site-url.ts";
 import { buildProject, copyProject } from "../../tools/project-copy.ts";
 import { writeFixturePhotos } from "./fixture-photos.ts";

@@ -10,7 +10,7 @@ import { cp, mkdir, readdir, readFile, rm, writeFile } from "node:fs/promises";
 import { join, relative, resolve } from "node:path";
 import type { SiteContent } from "../../app/content/schema.ts";
 import { basePathOf } from "../../app/lib/site-url.ts";
-import { contentSet, loadSite } from "../../pipeline/content.ts";
+import { contentSet, loadSite } from "../../pipeline/content/content-set.ts";
 import { buildProject, copyProject } from "../../tools/project-copy.ts";
 import { writePhonePhoto } from "../../tools/phone-photo.ts";
 

@@ -42,7 +42,7 @@ export function ProjectCard({
   caseStudyPrintAddress,
 }: {
   project: Project;
-  /** Its images, encoded at build time (pipeline/images.ts). */
+  /** Its images, encoded at build time (pipeline/plugins/images.ts). */
   images: Picture[];
   /** Given when the project has a case study: the card links to it. */
   caseStudyPrintAddress?: string;

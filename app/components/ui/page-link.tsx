@@ -7,7 +7,7 @@ const hasViewTransitions = () =>
 
 /**
  * Whether the browser prerenders the page a visitor reaches for, as the
- * Speculation Rules every page carries ask (pipeline/speculation-rules.ts).
+ * Speculation Rules every page carries ask (pipeline/finish/speculation-rules.ts).
  * Chromium prerenders nothing for a visitor who asked it to save data: a page
  * load would then start from nothing, where a change within the app fetches
  * only the next page's data and modules. (It also declines with its battery

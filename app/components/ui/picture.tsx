@@ -1,4 +1,4 @@
-/** A picture encoded at build time (pipeline/images.ts): WebP at several widths. */
+/** A picture encoded at build time (pipeline/plugins/images.ts): WebP at several widths. */
 export interface Picture {
   /** The widest rendition, for browsers that read no srcset. */
   src: string;

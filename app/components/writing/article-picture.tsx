@@ -8,7 +8,7 @@ interface ImportedPicture {
 }
 
 /**
- * A picture in the body of a post or case study, as pipeline/images.ts
+ * A picture in the body of a post or case study, as pipeline/plugins/images.ts
  * encodes it: the article column's width, its space and main colour kept
  * while it loads.
  */

@@ -3,10 +3,10 @@ import { join } from "node:path";
 import { expect, test } from "@playwright/test";
 import { OWNER } from "../support";
 import { BUDGETS } from "../../../tools/budgets";
-import { listFiles } from "../../../pipeline/list-files";
+import { listFiles } from "../../../pipeline/content/list-files";
 import { pageWeight } from "../../../tools/page-weight";
 import { imageMetadataIn } from "../../helpers/image-metadata";
-import { parsePage } from "../../../pipeline/html-tree";
+import { parsePage } from "../../../pipeline/finish/html-tree";
 import { toString } from "hast-util-to-string";
 
 const { site } = OWNER;

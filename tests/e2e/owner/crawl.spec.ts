@@ -2,7 +2,7 @@ import { parseFeed } from "@rowanmanning/feed-parser";
 import { expect, test } from "@playwright/test";
 import { FEED_FILE } from "../../../app/lib/site-files";
 import { OWNER } from "../support";
-import { indexablePages } from "../../../pipeline/pages";
+import { indexablePages } from "../../../pipeline/content/pages";
 
 const { site } = OWNER;
 

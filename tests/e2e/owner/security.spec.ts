@@ -1,6 +1,6 @@
 import { readFile } from "node:fs/promises";
 import { expect, test } from "@playwright/test";
-import { metaPolicy, parseHeadersFile } from "../../../pipeline/security-headers";
+import { metaPolicy, parseHeadersFile } from "../../../pipeline/finish/security-headers";
 import { directives, metaPolicyOf, testPolicyInTheBrowser } from "./content-security-policy";
 import { maxScrollY, OWNER, scrollToY, waitForHydration } from "../support";
 

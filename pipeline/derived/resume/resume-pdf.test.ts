@@ -3,10 +3,10 @@ import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { beforeAll, describe, expect, it, vi } from "vitest";
-import { site } from "../../tests/fixtures/content/site";
-import { formatActivity, formatLocation, formatPeriod } from "../../app/lib/format";
-import { type ExtractedPdf, extractPdf } from "../../tests/helpers/extract-pdf";
-import { type PdfStructure, readPdfStructure } from "../../tests/helpers/pdf-structure";
+import { site } from "../../../tests/fixtures/content/site";
+import { formatActivity, formatLocation, formatPeriod } from "../../../app/lib/format";
+import { type ExtractedPdf, extractPdf } from "../../../tests/helpers/extract-pdf";
+import { type PdfStructure, readPdfStructure } from "../../../tests/helpers/pdf-structure";
 import { renderResumePdf } from "./render";
 
 const { owner, resume, experience } = site;

@@ -10,12 +10,12 @@ import { Feed } from "feed";
 import { createElement } from "react";
 import * as runtime from "react/jsx-runtime";
 import { renderToStaticMarkup } from "react-dom/server";
-import type { SiteContent } from "../app/content/schema.ts";
-import { TAGS_PATH, WRITING_PATH } from "../app/lib/article-paths.ts";
-import { FEED_FILE, ICON_FILES, feedTitle } from "../app/lib/site-files.ts";
-import { absoluteUrl } from "../app/lib/site-url.ts";
-import { mdxOptions } from "./mdx.ts";
-import type { Article } from "./writing.ts";
+import type { SiteContent } from "../../app/content/schema.ts";
+import { TAGS_PATH, WRITING_PATH } from "../../app/lib/article-paths.ts";
+import { FEED_FILE, ICON_FILES, feedTitle } from "../../app/lib/site-files.ts";
+import { absoluteUrl } from "../../app/lib/site-url.ts";
+import { mdxOptions } from "../plugins/mdx.ts";
+import type { Article } from "../content/writing.ts";
 
 /** A post's or case study's body as HTML, every address absolute. */
 async function renderArticleHtml(body: string): Promise<string> {

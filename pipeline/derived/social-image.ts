@@ -10,9 +10,9 @@ import { createElement as h } from "react";
 import satori from "satori";
 import type { Font } from "satori";
 import sharp from "sharp";
-import { palette } from "../app/lib/design-tokens.ts";
-import { SHARE_IMAGE } from "../app/lib/site-files.ts";
-import { CONTENT } from "./content.ts";
+import { palette } from "../../app/lib/design-tokens.ts";
+import { SHARE_IMAGE } from "../../app/lib/site-files.ts";
+import { CONTENT } from "../content/content-set.ts";
 
 // The card wears the site's dark theme, with the light theme's deeper accent as its glow and edge.
 const DARK = palette("dark");

@@ -7,7 +7,7 @@
  */
 import { resolve } from "node:path";
 import type { Plugin } from "vite";
-import { COLORS } from "../app/lib/design-tokens.ts";
+import { COLORS } from "../../app/lib/design-tokens.ts";
 
 const PLACEHOLDER = "@design-tokens;";
 /** Imports of the file's address or text, not of its styles (Tailwind skips these too). */

@@ -14,7 +14,7 @@ import { rolldown } from "rolldown";
 import type { Plugin } from "vite";
 
 const source = (name: string) =>
-  fileURLToPath(new URL(`../app/inline-scripts/${name}.ts`, import.meta.url));
+  fileURLToPath(new URL(`../../app/inline-scripts/${name}.ts`, import.meta.url));
 
 const BOOT_MODULE = "virtual:boot-script";
 
@@ -28,7 +28,7 @@ const BOOT_MODULE = "virtual:boot-script";
 export async function compileInlineScript(entry: string, name?: string) {
   const bundle = await rolldown({
     input: entry,
-    tsconfig: fileURLToPath(new URL("../tsconfig.app.json", import.meta.url)),
+    tsconfig: fileURLToPath(new URL("../../tsconfig.app.json", import.meta.url)),
     external: [/\?url$/],
     treeshake: { moduleSideEffects: false },
     platform: "browser",

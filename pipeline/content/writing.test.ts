@@ -2,7 +2,7 @@ import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { contentSet, loadSite } from "./content";
+import { contentSet, loadSite } from "./content-set";
 import { readingMinutes, readWriting } from "./writing";
 
 let root: string;

@@ -1,6 +1,6 @@
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
-import { SHARE_IMAGE } from "../app/lib/site-files";
+import { SHARE_IMAGE } from "../../app/lib/site-files";
 import { renderSocialImage } from "./social-image";
 
 const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);

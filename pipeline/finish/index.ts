@@ -8,13 +8,13 @@
 import { existsSync } from "node:fs";
 import { mkdir, readdir, readFile, rename, rm, rmdir, stat, writeFile } from "node:fs/promises";
 import { dirname, join } from "node:path";
-import { site } from "./content.ts";
-import { basePathOf } from "../app/lib/site-url.ts";
-import { listFiles } from "./list-files.ts";
-import type { SitePage } from "./pages.ts";
+import { site } from "../content/content-set.ts";
+import { basePathOf } from "../../app/lib/site-url.ts";
+import { listFiles } from "../content/list-files.ts";
+import type { SitePage } from "../content/pages.ts";
 import { criticalCssReader } from "./critical-css.ts";
 import { finishPage } from "./finish-page.ts";
-import { compileAfterFirstPaint } from "./inline-scripts.ts";
+import { compileAfterFirstPaint } from "../plugins/inline-scripts.ts";
 import {
   contentSecurityPolicy,
   headersFile,

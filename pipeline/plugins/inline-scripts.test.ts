@@ -1,9 +1,9 @@
 import { runInNewContext } from "node:vm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { PAGE_COLORS } from "../app/lib/design-tokens";
-import { HYDRATION_GRACE_MS, WEB_FONT_ATTRIBUTE } from "../app/lib/boot-script";
-import { THEME_STORAGE_KEY } from "../app/lib/theme";
-import { WEB_FONT_CLASS, WEB_FONT_STORAGE_KEY } from "../app/lib/web-font";
+import { PAGE_COLORS } from "../../app/lib/design-tokens";
+import { HYDRATION_GRACE_MS, WEB_FONT_ATTRIBUTE } from "../../app/lib/boot-script";
+import { THEME_STORAGE_KEY } from "../../app/lib/theme";
+import { WEB_FONT_CLASS, WEB_FONT_STORAGE_KEY } from "../../app/lib/web-font";
 import { compileAfterFirstPaint, compileInlineScript } from "./inline-scripts";
 
 const FONT_URL = "/assets/inter-1.woff2";
@@ -53,7 +53,7 @@ describe("the boot script, compiled", () => {
   let code: string;
   beforeAll(async () => {
     code = (
-      await compileInlineScript(new URL("../app/inline-scripts/boot.ts", import.meta.url).pathname)
+      await compileInlineScript(new URL("../../app/inline-scripts/boot.ts", import.meta.url).pathname)
     ).code;
   });
 

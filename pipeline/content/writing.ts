@@ -1,8 +1,8 @@
 /**
  * The owner's writing: posts in app/content/posts/ and case studies in
- * app/content/case-studies/ (or in the content set's folders, pipeline/content.ts),
+ * app/content/case-studies/ (or in the content set's folders, pipeline/content/content-set.ts),
  * one MDX file each, read with their front matter checked. Each is a page
- * (pipeline/pages.ts lists them for their routes in app/routes.ts), whose
+ * (pipeline/content/pages.ts lists them for their routes in app/routes.ts), whose
  * route reads its summary and body through the `virtual:writing` module (see
  * writingModule), and the feed, the sitemap, llms.txt and the share images
  * are made from the same reading. */
@@ -18,12 +18,12 @@ import {
   type SiteContent,
   caseStudyFrontMatterSchema,
   postFrontMatterSchema,
-} from "../app/content/schema.ts";
-import { CONTENT, type ContentSet, site } from "./content.ts";
-import { caseStudyPath, postPath, tagSlug } from "../app/lib/article-paths.ts";
-import { caseStudyKicker, caseStudyTitle } from "../app/lib/format.ts";
+} from "../../app/content/schema.ts";
+import { CONTENT, type ContentSet, site } from "./content-set.ts";
+import { caseStudyPath, postPath, tagSlug } from "../../app/lib/article-paths.ts";
+import { caseStudyKicker, caseStudyTitle } from "../../app/lib/format.ts";
 
-const PROJECT_ROOT = fileURLToPath(new URL("..", import.meta.url));
+const PROJECT_ROOT = fileURLToPath(new URL("../..", import.meta.url));
 const POSTS_FOLDER = "posts";
 const CASE_STUDIES_FOLDER = "case-studies";
 

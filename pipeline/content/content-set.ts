@@ -8,9 +8,9 @@
  */
 import { relative, resolve } from "node:path";
 import { pathToFileURL } from "node:url";
-import type { SiteContent } from "../app/content/schema.ts";
+import type { SiteContent } from "../../app/content/schema.ts";
 
-const PROJECT_ROOT = resolve(import.meta.dirname, "..");
+const PROJECT_ROOT = resolve(import.meta.dirname, "../..");
 
 export interface ContentSet {
   /** The folder of site.ts, posts/ and case-studies/, absolute. */

@@ -1,7 +1,7 @@
 import type { Plugin } from "vite";
-import type { SiteContent } from "../app/content/schema.ts";
-import { validateSiteContent } from "../app/content/schema.ts";
-import { CONTENT, site } from "./content.ts";
+import type { SiteContent } from "../../app/content/schema.ts";
+import { validateSiteContent } from "../../app/content/schema.ts";
+import { CONTENT, site } from "./content-set.ts";
 
 /**
  * Stops `npm run build` when the owner's content breaks its schema, with an

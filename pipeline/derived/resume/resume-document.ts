@@ -11,10 +11,10 @@
  */
 import { createRequire } from "node:module";
 import PDFDocument from "pdfkit";
-import { CONTENT } from "../content.ts";
-import type { SiteContent } from "../../app/content/schema.ts";
-import { palette } from "../../app/lib/design-tokens.ts";
-import { formatActivity, formatLocation, formatPeriod } from "../../app/lib/format.ts";
+import { CONTENT } from "../../content/content-set.ts";
+import type { SiteContent } from "../../../app/content/schema.ts";
+import { palette } from "../../../app/lib/design-tokens.ts";
+import { formatActivity, formatLocation, formatPeriod } from "../../../app/lib/format.ts";
 import { escapeXml } from "../escape-xml.ts";
 
 // Resolved from the project root: the Vite config that loads this file is bundled elsewhere.

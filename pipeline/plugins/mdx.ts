@@ -12,7 +12,7 @@
  * - Headings get ids, and their text links to themselves (the heading is the
  *   link, so it is a large target and is read once).
  * - Pictures beside the file (`![alt](./photo.jpg)`) are encoded by
- *   pipeline/images.ts; the feed keeps their alt text.
+ *   pipeline/plugins/images.ts; the feed keeps their alt text.
  * - Links to the site's own paths ("/resume") get the base path, and on the
  *   site every link carries the address printed after it on paper.
  */
@@ -23,10 +23,10 @@ import rehypeAutolinkHeadings from "rehype-autolink-headings";
 import rehypeSlug from "rehype-slug";
 import remarkFrontmatter from "remark-frontmatter";
 import { type ShikiTransformer, createCssVariablesTheme } from "shiki/core";
-import { site } from "./content.ts";
+import { site } from "../content/content-set.ts";
 import { remarkContentImages } from "./images.ts";
-import { printAddress } from "../app/lib/format.ts";
-import { absoluteUrl, basePathOf } from "../app/lib/site-url.ts";
+import { printAddress } from "../../app/lib/format.ts";
+import { absoluteUrl, basePathOf } from "../../app/lib/site-url.ts";
 
 /** The languages code blocks may name; any other is shown as plain text. */
 const CODE_LANGUAGES = ["python", "typescript", "tsx", "javascript", "json", "bash", "yaml", "sql"];

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { indexablePages, onePagePerTemplate, sitePages } from "./pages";
 import type { CaseStudy, Post, Writing } from "./writing";
 
-/** Writing with these posts, as pipeline/writing.ts reads it, with what the pages use of each. */
+/** Writing with these posts, as pipeline/content/writing.ts reads it, with what the pages use of each. */
 const writingOf = (
   posts: Array<{ slug: string; tags: string[] }>,
   caseStudyIds: string[] = [],
@@ -133,7 +133,7 @@ describe("the site's pages", () => {
     expect(() =>
       sitePages({ writing, routeTable: [route("talks/:year", "routes/talks.tsx")] }),
     ).toThrow(
-      "app/routes.ts: routes/talks.tsx has a path with parameters (/talks/:year): pipeline/pages.ts must list its pages in ROUTE_ADDRESSES",
+      "app/routes.ts: routes/talks.tsx has a path with parameters (/talks/:year): pipeline/content/pages.ts must list its pages in ROUTE_ADDRESSES",
     );
     expect(() =>
       sitePages({

@@ -1,6 +1,6 @@
-import type { SiteContent } from "../../app/content/schema.ts";
-import { profileUrls } from "../../app/lib/profile-urls.ts";
-import { JSON_RESUME_FILE } from "../../app/lib/site-files.ts";
+import type { SiteContent } from "../../../app/content/schema.ts";
+import { profileUrls } from "../../../app/lib/profile-urls.ts";
+import { JSON_RESUME_FILE } from "../../../app/lib/site-files.ts";
 
 const PROFILE_NETWORKS: Record<string, string> = {
   "linkedin.com": "LinkedIn",

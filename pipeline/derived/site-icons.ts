@@ -2,7 +2,7 @@
 // where they cannot use an SVG (iOS home screens, Android, older browsers), and
 // builds the web app manifest that points Android at them.
 import sharp from "sharp";
-import { ICON_FILES } from "../app/lib/site-files.ts";
+import { ICON_FILES } from "../../app/lib/site-files.ts";
 
 /**
  * `inset` marks the opaque icons: iOS fills transparency with black, and a

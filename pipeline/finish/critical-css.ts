@@ -17,7 +17,7 @@ import type { Root } from "hast";
 import { select, selectAll } from "hast-util-select";
 import { toString } from "hast-util-to-string";
 import postcss, { type Declaration } from "postcss";
-import { BOOT_CLASSES } from "../app/lib/boot-script.ts";
+import { BOOT_CLASSES } from "../../app/lib/boot-script.ts";
 import { parsePage, serializePage, without } from "./html-tree.ts";
 
 /** Rules for states the boot script can set before the first paint, whatever the page's markup. */

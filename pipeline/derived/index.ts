@@ -11,10 +11,10 @@
 import { readFile } from "node:fs/promises";
 import { join } from "node:path";
 import type { Connect, Plugin } from "vite";
-import type { SiteContent } from "../app/content/schema.ts";
-import { CONTENT, site } from "./content.ts";
-import { palette } from "../app/lib/design-tokens.ts";
-import { WRITING_PATH } from "../app/lib/article-paths.ts";
+import type { SiteContent } from "../../app/content/schema.ts";
+import { CONTENT, site } from "../content/content-set.ts";
+import { palette } from "../../app/lib/design-tokens.ts";
+import { WRITING_PATH } from "../../app/lib/article-paths.ts";
 import {
   CRAWL_FILES,
   FEED_FILE,
@@ -22,16 +22,16 @@ import {
   JSON_RESUME_FILE,
   SHARE_IMAGE,
   shareImageFileOf,
-} from "../app/lib/site-files.ts";
-import { printAddress } from "../app/lib/format.ts";
-import { absoluteUrl, basePathOf } from "../app/lib/site-url.ts";
+} from "../../app/lib/site-files.ts";
+import { printAddress } from "../../app/lib/format.ts";
+import { absoluteUrl, basePathOf } from "../../app/lib/site-url.ts";
 import { llmsTxt, robotsTxt, sitemapXml } from "./crawl-files.ts";
 import { atomFeed } from "./feed.ts";
-import { indexablePages } from "./pages.ts";
+import { indexablePages } from "../content/pages.ts";
 import { renderJsonResume, renderResumePdf } from "./resume/render.ts";
 import { ICONS, renderIcons, webManifest } from "./site-icons.ts";
 import { renderSocialImage } from "./social-image.ts";
-import { articlesOf, readWriting, showsDrafts } from "./writing.ts";
+import { articlesOf, readWriting, showsDrafts } from "../content/writing.ts";
 
 export interface DerivedFile {
   /** Its path below the base path, with no leading slash. */

@@ -8,8 +8,8 @@
  */
 import type { RouteConfigEntry } from "@react-router/dev/routes";
 import type { Plugin } from "vite";
-import routes, { ROUTES_WITHOUT_PAGES } from "../app/routes.ts";
-import { tagPath, tagsOf } from "../app/lib/article-paths.ts";
+import routes, { ROUTES_WITHOUT_PAGES } from "../../app/routes.ts";
+import { tagPath, tagsOf } from "../../app/lib/article-paths.ts";
 import { type Writing, readWriting, showsDrafts } from "./writing.ts";
 
 /**
@@ -66,7 +66,7 @@ function addressesOf(route: RouteConfigEntry, writing: Writing): string[] {
   const addresses = ROUTE_ADDRESSES[path];
   if (!addresses) {
     throw new Error(
-      `app/routes.ts: ${route.file} has a path with parameters (/${path}): pipeline/pages.ts must list its pages in ROUTE_ADDRESSES`,
+      `app/routes.ts: ${route.file} has a path with parameters (/${path}): pipeline/content/pages.ts must list its pages in ROUTE_ADDRESSES`,
     );
   }
   return addresses(writing);

@@ -1,6 +1,6 @@
 /** sitemap.xml and robots.txt for the pages a search engine should index. */
-import { CRAWL_FILES } from "../app/lib/site-files.ts";
-import { absoluteUrl } from "../app/lib/site-url.ts";
+import { CRAWL_FILES } from "../../app/lib/site-files.ts";
+import { absoluteUrl } from "../../app/lib/site-url.ts";
 import { escapeXml } from "./escape-xml.ts";
 
 /** `paths` are the site's indexable pages ("/", "/resume"); `siteUrl` has no trailing slash. */

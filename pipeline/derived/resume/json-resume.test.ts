@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { site } from "../../tests/fixtures/content/site";
+import { site } from "../../../tests/fixtures/content/site";
 import { toJsonResume } from "./json-resume";
 import { validateJsonResume } from "./validate-json-resume";
 

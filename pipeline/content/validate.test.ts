@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { site } from "../tests/fixtures/content/site";
-import { CONTENT } from "./content";
-import { validateContent } from "./content-check";
+import { site } from "../../tests/fixtures/content/site";
+import { CONTENT } from "./content-set";
+import { validateContent } from "./validate";
 
 const startBuild = (plugin: ReturnType<typeof validateContent>) =>
   (plugin.config as () => void).call({});

@@ -1,6 +1,6 @@
 import type { Plugin, ResolvedConfig } from "vite";
 import { describe, expect, it } from "vitest";
-import { COLORS } from "../app/lib/design-tokens";
+import { COLORS } from "../../app/lib/design-tokens";
 import { designTokens } from "./design-tokens";
 
 /** The plugin's transform, as Vite calls it for a project at /site. */

@@ -1,7 +1,7 @@
 import { readFile } from "node:fs/promises";
 import sharp from "sharp";
 import { beforeAll, describe, expect, it } from "vitest";
-import { ICON_FILES } from "../app/lib/site-files";
+import { ICON_FILES } from "../../app/lib/site-files";
 import { renderIcons, webManifest } from "./site-icons";
 
 const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);

@@ -3,9 +3,9 @@ import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { listFiles } from "./list-files";
-import { sitePages } from "./pages";
-import { publishPages } from "./static-site";
+import { listFiles } from "../content/list-files";
+import { sitePages } from "../content/pages";
+import { publishPages } from ".";
 
 const pages = sitePages({
   writing: { posts: [], caseStudies: [] },

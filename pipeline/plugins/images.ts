@@ -8,7 +8,7 @@
  * is never encoded twice. Width and height come from the file. The pages get
  * them through the `virtual:project-images` and `virtual:cover-images`
  * modules (typed in app/content-images.d.ts) and, in MDX bodies, through imports that
- * remarkContentImages (pipeline/mdx.ts) writes. No JavaScript is shipped for it.
+ * remarkContentImages (pipeline/plugins/mdx.ts) writes. No JavaScript is shipped for it.
  */
 import { createHash } from "node:crypto";
 import { existsSync } from "node:fs";
@@ -17,12 +17,12 @@ import { dirname, extname, join, relative, resolve } from "node:path";
 import sharp from "sharp";
 import type { Plugin } from "vite";
 import { imagetools } from "vite-imagetools";
-import { IMAGE_WIDTHS, type ImageSlot, SLOT_MAX_CSS_WIDTH } from "../app/lib/image-slots.ts";
-import { CONTENT, site } from "./content.ts";
-import { listFiles } from "./list-files.ts";
-import { readWriting, showsDrafts } from "./writing.ts";
+import { IMAGE_WIDTHS, type ImageSlot, SLOT_MAX_CSS_WIDTH } from "../../app/lib/image-slots.ts";
+import { CONTENT, site } from "../content/content-set.ts";
+import { listFiles } from "../content/list-files.ts";
+import { readWriting, showsDrafts } from "../content/writing.ts";
 
-const PROJECT_ROOT = resolve(import.meta.dirname, "..");
+const PROJECT_ROOT = resolve(import.meta.dirname, "../..");
 const CACHE_DIR = join(PROJECT_ROOT, "node_modules/.cache/imagetools");
 const COLOUR_CACHE = join(CACHE_DIR, "dominant-colours.json");
 
