@@ -53,7 +53,9 @@ describe("the boot script, compiled", () => {
   let code: string;
   beforeAll(async () => {
     code = (
-      await compileInlineScript(new URL("../../app/inline-scripts/boot.ts", import.meta.url).pathname)
+      await compileInlineScript(
+        new URL("../../app/inline-scripts/boot.ts", import.meta.url).pathname,
+      )
     ).code;
   });
 
