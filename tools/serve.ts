@@ -4,78 +4,66 @@
 // the response headers the build wrote to _headers (as Netlify and Cloudflare
 // Pages apply them), and 404.html with status 404 for any path that has no
 // file. With --base /portfolio/ it serves the site below that path, as GitHub
-// Pages serves a project site.
-import { createReadStream } from "node:fs";
+// Pages serves a project site. sirv finds and sends the files; this module adds
+// what a host does around them.
 import { readFile, stat } from "node:fs/promises";
-import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
+import {
+  createServer,
+  type IncomingMessage,
+  type OutgoingHttpHeaders,
+  type ServerResponse,
+} from "node:http";
 import type { Http2ServerRequest, Http2ServerResponse } from "node:http2";
-import { extname, join, normalize, resolve } from "node:path";
+import { join, resolve } from "node:path";
+import { PassThrough } from "node:stream";
 import { parseArgs } from "node:util";
 import { createGzip } from "node:zlib";
+import sirv from "sirv";
 import { site } from "../pipeline/content/content-set.ts";
 import { basePathOf } from "../app/lib/site-url.ts";
 import { headersFor, parseHeadersFile } from "../pipeline/finish/security-headers.ts";
 
-const TYPES: Record<string, string> = {
-  ".html": "text/html; charset=utf-8",
-  ".js": "text/javascript; charset=utf-8",
-  ".css": "text/css; charset=utf-8",
-  ".json": "application/json; charset=utf-8",
-  ".txt": "text/plain; charset=utf-8",
-  ".xml": "application/xml; charset=utf-8",
-  ".svg": "image/svg+xml",
-  ".png": "image/png",
-  ".webp": "image/webp",
-  ".avif": "image/avif",
-  ".ico": "image/x-icon",
-  ".woff2": "font/woff2",
-  ".pdf": "application/pdf",
-  ".webmanifest": "application/manifest+json",
-};
-const COMPRESSIBLE = new Set([
-  ".html",
-  ".js",
-  ".css",
-  ".json",
-  ".txt",
-  ".xml",
-  ".svg",
-  ".webmanifest",
+/** Text types, sent with their charset: every text file of a build is UTF-8. */
+const UTF8_TYPES = new Set([
+  "text/html",
+  "text/css",
+  "text/javascript",
+  "text/plain",
+  "application/json",
+  "application/xml",
 ]);
+const COMPRESSIBLE_TYPES = new Set([...UTF8_TYPES, "image/svg+xml", "application/manifest+json"]);
+/**
+ * The types static hosts give files that sirv's table (mrmime) names otherwise
+ * or not at all: the feed and sitemap as application/xml
+ * (tests/e2e/writing.spec.ts), React Router's .data files as bytes.
+ */
+const HOST_TYPES: Record<string, string> = {
+  "text/xml": "application/xml",
+  "": "application/octet-stream",
+};
 
-async function isFile(path: string): Promise<boolean> {
+type Request = IncomingMessage | Http2ServerRequest;
+type Response = ServerResponse | Http2ServerResponse;
+
+const isFile = async (path: string) => (await stat(path).catch(() => null))?.isFile() ?? false;
+
+/**
+ * Whether `path`, given without a trailing slash, names a folder with an
+ * index.html and no page of its own, which GitHub Pages answers with a
+ * redirect to the address with the slash. sirv would serve the index.html at
+ * once, so relative addresses in it would resolve from the parent folder.
+ */
+async function isFolderWithoutSlash(root: string, path: string): Promise<boolean> {
+  if (path.endsWith("/")) return false;
+  let decoded: string;
   try {
-    return (await stat(path)).isFile();
+    decoded = decodeURI(path);
   } catch {
     return false;
   }
-}
-
-/**
- * What a URL path names, resolved as GitHub Pages resolves it: the file itself,
- * else path.html, else a folder's index.html, which only the address with a
- * trailing slash reaches: the address without one is redirected to it.
- */
-async function resolvePath(
-  root: string,
-  urlPath: string,
-): Promise<{ file: string } | { redirect: string } | null> {
-  let decoded: string;
-  try {
-    decoded = decodeURIComponent(urlPath);
-  } catch {
-    return null;
-  }
-  const relative = normalize(decoded).replace(/^(\.\.[/\\])+/, "");
-  const base = join(root, relative);
-  if (!base.startsWith(root)) return null;
-  const isFolder = urlPath.endsWith("/");
-  if (await isFile(base)) return { file: base };
-  if (!isFolder && (await isFile(`${base}.html`))) return { file: `${base}.html` };
-  if (await isFile(join(base, "index.html"))) {
-    return isFolder ? { file: join(base, "index.html") } : { redirect: `${urlPath}/` };
-  }
-  return null;
+  const folder = join(root, decoded);
+  return !(await isFile(`${folder}.html`)) && (await isFile(join(folder, "index.html")));
 }
 
 async function readHeaderRules(root: string) {
@@ -85,6 +73,41 @@ async function readHeaderRules(root: string) {
     if ((error as NodeJS.ErrnoException).code === "ENOENT") return [];
     throw error;
   }
+}
+
+/**
+ * What sirv sends a file into: it names the headers and pipes the bytes in;
+ * they reach `response` with `status`, the host's name for the type, and
+ * gzipped where the file is text and the client takes gzip.
+ */
+function hostResponse(request: Request, response: Response, status: number) {
+  const body = new PassThrough();
+  const forward = (headers: OutgoingHttpHeaders) => {
+    const named = String(headers["Content-Type"] ?? "").split(";")[0]!;
+    const type = HOST_TYPES[named] ?? named;
+    const isGzipped =
+      COMPRESSIBLE_TYPES.has(type) && /\bgzip\b/.test(request.headers["accept-encoding"] ?? "");
+    const { "Content-Length": length, ...rest } = headers;
+    response.statusCode = status;
+    for (const [name, value] of Object.entries(rest)) response.setHeader(name, value!);
+    response.setHeader("Content-Type", UTF8_TYPES.has(type) ? `${type}; charset=utf-8` : type);
+    if (isGzipped) response.setHeader("Content-Encoding", "gzip");
+    else response.setHeader("Content-Length", length!);
+    if (request.method === "HEAD") {
+      body.resume();
+      response.end();
+    } else {
+      (isGzipped ? body.pipe(createGzip()) : body).pipe(response);
+    }
+    return body;
+  };
+  // sirv writes to a node:http response: besides piping the body in, it only
+  // reads the headers already set and writes its own, so forwarding those two
+  // calls serves node:http2 as well.
+  return Object.assign(body, {
+    getHeader: (name: string) => response.getHeader(name),
+    writeHead: (_status: number, headers: OutgoingHttpHeaders) => forward(headers),
+  }) as unknown as ServerResponse;
 }
 
 /** How the host serves: below which path, and whether it applies `_headers`. */
@@ -103,10 +126,13 @@ export function staticHandler(
   { basePath = "/", appliesHeadersFile = true }: HostOptions = {},
 ) {
   const absoluteRoot = resolve(root);
-  return async (
-    request: IncomingMessage | Http2ServerRequest,
-    response: ServerResponse | Http2ServerResponse,
-  ) => {
+  const sendFile = sirv(absoluteRoot, {
+    // Looks each request up on disk rather than listing the folder once, so a
+    // server Playwright reuses (playwright.config.ts) serves the newest build.
+    dev: true,
+    extensions: ["html"],
+  });
+  return async (request: Request, response: Response) => {
     const url = new URL(request.url ?? "/", "http://localhost");
     if (`${url.pathname}/` === basePath) {
       response.statusCode = 301;
@@ -118,32 +144,31 @@ export function staticHandler(
       response.setHeader("Content-Type", "text/plain; charset=utf-8");
       return response.end(`Not found: this server publishes the site at ${basePath}\n`);
     }
-    const found = await resolvePath(absoluteRoot, url.pathname.slice(basePath.length - 1));
-    if (found && "redirect" in found) {
+    const path = url.pathname.slice(basePath.length - 1);
+    if (await isFolderWithoutSlash(absoluteRoot, path)) {
       response.statusCode = 301;
-      response.setHeader("Location", `${basePath.slice(0, -1)}${found.redirect}${url.search}`);
+      response.setHeader("Location", `${url.pathname}/${url.search}`);
       return response.end();
     }
-    const status = found ? 200 : 404;
-    const file = found ? found.file : join(absoluteRoot, "404.html");
-    const extension = extname(file);
-    response.statusCode = status;
-    response.setHeader("Content-Type", TYPES[extension] ?? "application/octet-stream");
+    // sirv's headers yield to those already set: the rules of _headers win.
     response.setHeader("Cache-Control", "no-cache");
     const headerRules = appliesHeadersFile ? await readHeaderRules(absoluteRoot) : [];
     for (const [name, value] of headersFor(headerRules, url.pathname)) {
       response.setHeader(name, value);
     }
     response.setHeader("Vary", "Accept-Encoding");
-    if (request.method === "HEAD") return response.end();
-    const stream = createReadStream(file);
-    if (COMPRESSIBLE.has(extension) && /\bgzip\b/.test(request.headers["accept-encoding"] ?? "")) {
-      response.setHeader("Content-Encoding", "gzip");
-      stream.pipe(createGzip()).pipe(response);
-    } else {
-      response.setHeader("Content-Length", (await stat(file)).size);
-      stream.pipe(response);
-    }
+    // Every answer is the whole file, as before: a gzipped body has no byte ranges.
+    delete request.headers.range;
+    const file = request as IncomingMessage;
+    // A folder's address reaches only its index.html, never the page beside it.
+    file.url = path.endsWith("/") ? `${path}index.html` : path;
+    sendFile(file, hostResponse(request, response, 200), () => {
+      file.url = "/404.html";
+      sendFile(file, hostResponse(request, response, 404), () => {
+        response.statusCode = 404;
+        response.end();
+      });
+    });
   };
 }
 
