@@ -22,6 +22,12 @@ describe("firstPaintOnly", () => {
     );
     expect(css).toBe("@layer utilities{.a{color:red}.c{margin:0}}");
   });
+
+  it("keeps a rule whose class name only spells a state in escaped colons", () => {
+    expect(firstPaintOnly(".tab\\:hover{color:red}.tab\\:hover:hover{color:blue}")).toBe(
+      ".tab\\:hover{color:red}",
+    );
+  });
 });
 
 describe("matchableSelector", () => {
@@ -40,6 +46,15 @@ describe("matchableSelector", () => {
       ":where(:not([data-theme=light]) *)",
     );
     expect(matchableSelector(":root body")).toBe("* body");
+  });
+
+  it("leaves a class name alone that spells a pseudo-class in escaped colons", () => {
+    expect(matchableSelector(".print\\:\\[\\&\\:\\:after\\]\\:hidden:after")).toBe(
+      ".print\\:\\[\\&\\:\\:after\\]\\:hidden",
+    );
+    expect(matchableSelector(".md\\:focus-visible\\:ring:where(.js *):focus-visible")).toBe(
+      ".md\\:focus-visible\\:ring:where(.js *)",
+    );
   });
 });
 

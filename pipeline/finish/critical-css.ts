@@ -17,6 +17,7 @@ import type { Root } from "hast";
 import { select, selectAll } from "hast-util-select";
 import { toString } from "hast-util-to-string";
 import postcss, { type Declaration } from "postcss";
+import selectorParser, { type Node, type Pseudo, type Selector } from "postcss-selector-parser";
 import { BOOT_CLASSES } from "../../app/lib/boot-script.ts";
 import { parsePage, serializePage, without } from "./html-tree.ts";
 
@@ -25,10 +26,79 @@ const STATES_BEFORE_FIRST_PAINT = [/\[data-theme/];
 
 /**
  * Pseudo-classes and pseudo-elements markup alone cannot say whether they
- * match: what a visitor does, and boxes the browser generates.
+ * match: what a visitor does, and boxes the browser generates (with any
+ * vendor's -webkit- or -moz- ones).
  */
-const UNMATCHABLE =
-  /::?(?:hover|focus-visible|focus-within|focus|active|visited|target|popover-open|before|after|marker|placeholder|selection|backdrop|file-selector-button|-webkit-[a-z-]+|-moz-[a-z-]+)(?![\w-])/gi;
+const UNMATCHABLE = new Set([
+  "hover",
+  "focus-visible",
+  "focus-within",
+  "focus",
+  "active",
+  "visited",
+  "target",
+  "popover-open",
+  "before",
+  "after",
+  "marker",
+  "placeholder",
+  "selection",
+  "backdrop",
+  "file-selector-button",
+]);
+const VENDOR_PREFIXES = ["-webkit-", "-moz-"];
+
+const nameOf = (pseudo: Pseudo) => pseudo.value.replace(/^::?/, "").toLowerCase();
+
+const isUnmatchable = (node: Node) =>
+  node.type === "pseudo" &&
+  (UNMATCHABLE.has(nameOf(node)) ||
+    VENDOR_PREFIXES.some((prefix) => nameOf(node).startsWith(prefix)));
+
+/** The compound selectors of `selector`: its nodes between combinators. */
+const compoundsOf = (selector: Selector) =>
+  selector
+    .split((node) => node.type === "combinator")
+    .map((nodes) => nodes.filter((node) => node.type !== "combinator"));
+
+function makeMatchable(selector: Selector): void {
+  // Beasties looks for a match below <html>, so <html> itself matches by the
+  // rest of its compound (`:root.web-font` as `.web-font`), or as any ancestor.
+  for (const compound of compoundsOf(selector)) {
+    for (const node of compound) {
+      if (node.type !== "pseudo" || nameOf(node) !== "root") continue;
+      if (compound.length > 1) node.remove();
+      else node.replaceWith(selectorParser.universal({ value: "*" }));
+    }
+  }
+  selector.each((node) => {
+    if (isUnmatchable(node)) return void node.remove();
+    if (node.type !== "pseudo" || node.nodes.length === 0) return;
+    // An argument left empty drops out, and with it a pseudo-class whose
+    // arguments all did: `:is(:hover,:focus-visible)` asks nothing of markup.
+    for (const argument of [...node.nodes]) {
+      makeMatchable(argument);
+      if (argument.nodes.length === 0) argument.remove();
+    }
+    if (node.nodes.length === 0) node.remove();
+  });
+  // A combinator left with nothing after it (`.a>::file-selector-button`)
+  // reaches any element there.
+  selector.each((node) => {
+    if (node.type !== "combinator" || node.value === " ") return;
+    const next = node.next();
+    if (next === undefined || next.type === "combinator") {
+      selector.insertAfter(
+        node,
+        selectorParser.universal({ value: "*", spaces: { before: " ", after: "" } }),
+      );
+    }
+  });
+}
+
+const matchable = selectorParser((selectors) => {
+  selectors.each(makeMatchable);
+});
 
 /**
  * A selector as matched against the page: without its UNMATCHABLE parts, so
@@ -37,22 +107,11 @@ const UNMATCHABLE =
  * pseudo-class with its argument, `:is()`, `:where()` and `:not()` included,
  * which turns Tailwind's `:where(.space-y-8>:not(:last-child))` into nothing
  * and `.article-body :is(ul,ol)>li+li` into a selector no element matches;
- * css-select evaluates those itself.
+ * css-select evaluates those itself. The selector is read as a tree, so a class
+ * whose escaped name spells a pseudo-class (Tailwind's `.md\:hover\:x`) keeps it.
  */
 export function matchableSelector(selector: string): string {
-  return (
-    selector
-      // Beasties looks for a match below <html>, so <html> itself matches by its
-      // classes alone (`:root.web-font` as `.web-font`), or as any ancestor.
-      .replace(/:root(?=[.#:[])/g, "")
-      .replace(/:root(?![\w-])/g, "*")
-      .replace(UNMATCHABLE, "")
-      .replace(/\(\s*,/g, "(")
-      .replace(/,\s*(?=[),])/g, "")
-      .replace(/:(?:is|where|not)\(\s*\)/g, "")
-      .replace(/([>+~])\s*(?=[>+~]|$)/g, "$1 *")
-      .trim()
-  );
+  return matchable.processSync(selector).trim();
 }
 
 class PageBeasties extends Beasties {
@@ -63,7 +122,17 @@ class PageBeasties extends Beasties {
 
 const VARIABLE_REFERENCE = /var\(\s*(--[\w-]+)/g;
 /** States a page cannot be in at its first paint: the full stylesheet styles them. */
-const USER_ACTION = /:(?:hover|focus|focus-visible|focus-within|active)\b/;
+const USER_ACTIONS = new Set(["hover", "focus", "focus-visible", "focus-within", "active"]);
+
+function hasUserAction(selector: string): boolean {
+  let isFound = false;
+  selectorParser()
+    .astSync(selector)
+    .walkPseudos((pseudo) => {
+      isFound ||= USER_ACTIONS.has(nameOf(pseudo));
+    });
+  return isFound;
+}
 
 /**
  * Only what the first paint reads from the critical CSS `css`: no print
@@ -79,7 +148,7 @@ export function firstPaintOnly(css: string): string {
     if (/^print$/i.test(rule.params.trim())) rule.remove();
   });
   root.walkRules((rule) => {
-    const kept = rule.selectors.filter((selector) => !USER_ACTION.test(selector));
+    const kept = rule.selectors.filter((selector) => !hasUserAction(selector));
     if (kept.length === 0) rule.remove();
     else if (kept.length < rule.selectors.length) rule.selectors = kept;
   });
