@@ -36,6 +36,18 @@ const interFace = (url: string, range: string) =>
   `font-display:optional;src:url(${JSON.stringify(url)}) format("woff2");unicode-range:${range}}`;
 
 /**
+ * Arial stretched to Inter's metrics: Capsize's overrides for the pair, to a
+ * hundredth of a percent, as font-faces.test.ts computes them. Written out so
+ * that Capsize stays out of app/, whose modules ship to browsers.
+ */
+export const INTER_FALLBACK_OVERRIDES = {
+  ascentOverride: "90.44%",
+  descentOverride: "22.52%",
+  lineGapOverride: "0%",
+  sizeAdjust: "107.12%",
+};
+
+/**
  * Inter's two files, and a local font stretched to Inter's metrics, in which a
  * page paints until Inter is cached.
  */
@@ -43,4 +55,7 @@ export const fontFacesCss = (files: { subset: string; otherLatin: string }) =>
   interFace(files.subset, unicodeRange(SUBSET_RANGES)) +
   interFace(files.otherLatin, OTHER_LATIN_RANGE) +
   `@font-face{font-family:"Inter Fallback";src:local("Arial"),local("Liberation Sans"),local("Helvetica");` +
-  `ascent-override:90.44%;descent-override:22.52%;line-gap-override:0%;size-adjust:107.12%}`;
+  `ascent-override:${INTER_FALLBACK_OVERRIDES.ascentOverride};` +
+  `descent-override:${INTER_FALLBACK_OVERRIDES.descentOverride};` +
+  `line-gap-override:${INTER_FALLBACK_OVERRIDES.lineGapOverride};` +
+  `size-adjust:${INTER_FALLBACK_OVERRIDES.sizeAdjust}}`;
