@@ -1,7 +1,20 @@
 import { readFile } from "node:fs/promises";
-import { join } from "node:path";
+import { basename, join } from "node:path";
 import { gzipSync } from "node:zlib";
+import {
+  Parser,
+  type AssignmentExpression,
+  type ExpressionStatement,
+  type ImportDeclaration,
+  type ImportExpression,
+  type Literal,
+  type Node,
+} from "acorn";
+import type { Root } from "hast";
+import { selectAll } from "hast-util-select";
+import { toString } from "hast-util-to-string";
 import { CONTENT_CHUNK_DIR, site } from "../pipeline/content/content-set.ts";
+import { parsePage } from "../pipeline/finish/html-tree.ts";
 import { basePathOf } from "../app/lib/site-url.ts";
 
 /** The built file an address of the page names: addresses start with the base path. */
@@ -42,18 +55,47 @@ interface RouterManifest {
   routes: Record<string, { module: string; imports?: string[] }>;
 }
 
-/** React Router's client manifest, which lists each route's module and its imports. */
+const parseModule = (source: string) =>
+  Parser.parse(source, { ecmaVersion: "latest", sourceType: "module" });
+
+/**
+ * Every module the page's module scripts import, by `import` statements (as
+ * React Router writes them) or `import()` calls (as paint-first.ts rewrites
+ * them), in the order they appear.
+ */
+function importedModules(page: Root): string[] {
+  const modules: string[] = [];
+  const visit = (node: Node) => {
+    if (node.type === "ImportDeclaration" || node.type === "ImportExpression") {
+      const { value } = (node as ImportDeclaration | ImportExpression).source as Literal;
+      if (typeof value === "string") modules.push(value);
+    }
+    // Every child node, in source order (acorn parses; acorn-walk is not a dependency).
+    for (const child of Object.values(node).flat()) {
+      if (child instanceof Object && "type" in child) visit(child as Node);
+    }
+  };
+  for (const script of selectAll('script[type="module"]', page)) {
+    visit(parseModule(toString(script)));
+  }
+  return modules;
+}
+
+/**
+ * React Router's client manifest, which lists each route's module and its
+ * imports, and its address: the module of the page named manifest-*.js, a
+ * script that assigns the manifest's object to a global.
+ */
 async function readRouterManifest(
   client: string,
-  html: string,
+  page: Root,
   basePath: string,
 ): Promise<[string, RouterManifest]> {
-  const path = html.match(/import\("([^"]*\/assets\/manifest-[^"]+\.js)"\)/)![1]!;
+  const path = importedModules(page).find((module) => basename(module).startsWith("manifest-"))!;
   const source = await readFile(fileOf(client, path, basePath), "utf8");
-  return [
-    path,
-    JSON.parse(source.replace(/^window\.__reactRouterManifest=/, "").replace(/;?\s*$/, "")),
-  ];
+  const [statement] = parseModule(source).body as ExpressionStatement[];
+  const { right } = statement!.expression as AssignmentExpression;
+  return [path, JSON.parse(source.slice(right.start, right.end))];
 }
 
 /**
@@ -67,11 +109,9 @@ export async function pageWeight(
   basePath = BASE_PATH,
 ): Promise<PageWeight> {
   const htmlBytes = await readFile(join(client, htmlFile));
-  const html = htmlBytes.toString("utf8");
-  const [manifestPath, manifest] = await readRouterManifest(client, html, basePath);
-  const routeModules = [...html.matchAll(/import\("([^"]*\/assets\/[^"]+\.js)"\)/g)].map(
-    (match) => match[1]!,
-  );
+  const page = parsePage(htmlBytes.toString("utf8"));
+  const [manifestPath, manifest] = await readRouterManifest(client, page, basePath);
+  const routeModules = importedModules(page);
   const routes = Object.values(manifest.routes).filter((route) =>
     routeModules.includes(route.module),
   );
@@ -81,12 +121,10 @@ export async function pageWeight(
     ...manifest.entry.imports,
     ...routes.flatMap((route) => [route.module, ...(route.imports ?? [])]),
   ]);
-  const css = unique(
-    [...html.matchAll(/<link rel="stylesheet" href="([^"]+)"/g)].map((m) => m[1]!),
-  );
-  const fonts = unique(
-    [...html.matchAll(/<link rel="preload" href="([^"]+)" as="font"/g)].map((m) => m[1]!),
-  );
+  const hrefs = (selector: string) =>
+    unique(selectAll(selector, page).map((link) => String(link.properties.href)));
+  const css = hrefs('link[rel~="stylesheet"][href]');
+  const fonts = hrefs('link[rel~="preload"][as="font"][href]');
   const read = async (paths: string[]) =>
     sum(
       await Promise.all(
@@ -114,8 +152,8 @@ export async function pageWeight(
  * This is the floor our own code adds to.
  */
 export async function frameworkFloor(client: string, basePath = BASE_PATH): Promise<Weight> {
-  const html = await readFile(join(client, "index.html"), "utf8");
-  const [manifestPath, manifest] = await readRouterManifest(client, html, basePath);
+  const page = parsePage(await readFile(join(client, "index.html"), "utf8"));
+  const [manifestPath, manifest] = await readRouterManifest(client, page, basePath);
   const files = unique([manifestPath, manifest.entry.module, ...manifest.entry.imports]);
   return sum(
     await Promise.all(
