@@ -153,11 +153,14 @@ test.describe("resume page", () => {
     "print hides the download button, navigation and progress bar",
     tagged("@print"),
     async ({ page }) => {
+      // The scroll-progress bar: decorative, so found by its design (home.spec.ts).
+      const progressBar = page.locator("body > [aria-hidden] > .origin-left");
+      await expect(progressBar).toBeAttached();
       await expect(page.getByRole("link", { name: "Download PDF" })).toBeVisible();
       await page.emulateMedia({ media: "print" });
       await expect(page.getByRole("link", { name: "Download PDF" })).toBeHidden();
       await expect(page.getByRole("navigation", { name: "Main" })).toBeHidden();
-      await expect(page.getByTestId("scroll-progress")).toBeHidden();
+      await expect(progressBar).toBeHidden();
       await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
       await expect(page.locator("body")).toHaveCSS("background-color", "rgb(255, 255, 255)");
       await expect(page.locator("body")).toHaveCSS("color", "rgb(0, 0, 0)");
