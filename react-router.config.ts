@@ -1,18 +1,24 @@
 import type { Config } from "@react-router/dev/config";
-import { site } from "./pipeline/content/content-set";
+import { ROUTES } from "./app/route-table";
 import { basePathOf } from "./app/lib/site-url";
 import { indexablePages, sitePages } from "./pipeline/content/pages";
+import { thisBuild, thisContent } from "./pipeline/content/store";
 import { finalizeStaticSite } from "./pipeline/finish";
+
+// The content this process builds (pipeline/content/store.ts), read once.
+const content = await thisContent();
 
 export default {
   ssr: false,
   // "/" at a domain's root; "/portfolio/" when seo.siteUrl has that path.
-  basename: basePathOf(site.seo.siteUrl),
+  basename: basePathOf(content.site.seo.siteUrl),
+  buildDirectory: thisBuild().buildDirectory,
   // Every page of the route table and the content, and only those: with
   // ssr: false, an address that was not prerendered answers 404 once deployed.
-  // Asked for again by the dev server whenever the writing changes (pipeline/content/writing.ts).
+  // Asked for again by the dev server whenever the writing changes
+  // (pipeline/content/writing.ts).
   prerender: ({ getStaticPaths }) => {
-    const pages = sitePages();
+    const pages = sitePages(content.writing, ROUTES);
     // React Router's own reading of the route table must find the same pages without parameters.
     const ours = indexablePages(pages)
       .filter((page) => !page.fromContent)
@@ -26,6 +32,10 @@ export default {
     return pages.map((page) => page.path);
   },
   buildEnd: async ({ reactRouterConfig }) => {
-    await finalizeStaticSite(reactRouterConfig.buildDirectory, sitePages());
+    await finalizeStaticSite(
+      reactRouterConfig.buildDirectory,
+      sitePages(content.writing, ROUTES),
+      content,
+    );
   },
 } satisfies Config;

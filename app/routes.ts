@@ -1,29 +1,21 @@
-import { type RouteConfig, type RouteConfigEntry, index, route } from "@react-router/dev/routes";
+import type { RouteConfig } from "@react-router/dev/routes";
+import { routesWithoutPages } from "../pipeline/content/pages.ts";
+import { thisContent } from "../pipeline/content/store.ts";
+import { ROUTES } from "./route-table.ts";
 
 /**
- * The variable the build sets, before React Router reads this table, to the
- * paths of the routes below whose pages come from the content and that have
- * none in it yet (no case study, say), separated by spaces.
+ * What React Router builds: the route table (route-table.ts) without the
+ * routes whose pages come from the content and that have none in it yet (no
+ * case study, say), since React Router refuses a loader no page runs. The dev
+ * server keeps every route and runs a loader when its page is asked for, so a
+ * first case study written there shows without a restart. Runs in Node as the
+ * build starts, with the content this process builds (pipeline/content/store.ts).
  */
-export const ROUTES_WITHOUT_PAGES = "PORTFOLIO_ROUTES_WITHOUT_PAGES";
+async function routesOfThisBuild(): Promise<RouteConfig> {
+  const content = await thisContent();
+  if (content.drafts) return ROUTES;
+  const without = routesWithoutPages(content.writing, ROUTES);
+  return ROUTES.filter((entry) => !without.includes(entry));
+}
 
-/**
- * A route whose pages come from the content (pipeline/content/pages.ts lists them),
- * left out while it has none: React Router refuses a loader no page runs.
- */
-const withPages = (entry: RouteConfigEntry) =>
-  process.env[ROUTES_WITHOUT_PAGES]?.split(" ").includes(entry.path!) ? [] : [entry];
-
-/**
- * The site's pages: a route per page, or per kind of page with its parameter.
- * Runs in Node as the build starts; nothing here reads the content.
- */
-export default [
-  index("routes/home.tsx"),
-  route("resume", "routes/resume.tsx"),
-  route("writing", "routes/writing.tsx"),
-  ...withPages(route("writing/:slug", "routes/post.tsx")),
-  ...withPages(route("writing/tags/:tag", "routes/tag.tsx")),
-  ...withPages(route("projects/:id", "routes/case-study.tsx")),
-  route("*", "routes/not-found.tsx"),
-] satisfies RouteConfig;
+export default routesOfThisBuild();

@@ -20,10 +20,13 @@ import puppeteer, { type Browser, type Page } from "puppeteer-core";
 import { chromium } from "@playwright/test";
 import { CHROMIUM_ARGS, findChromium } from "./chromium.ts";
 import { INTERACTION_FLOOR_PATH, serveOverTls } from "./bench-server.ts";
-import { site } from "../pipeline/content/content-set.ts";
+import { ROUTES } from "../app/route-table.ts";
+import { thisContent } from "../pipeline/content/store.ts";
 import { basePathOf } from "../app/lib/site-url.ts";
 import { sitePages } from "../pipeline/content/pages.ts";
-import { readWriting } from "../pipeline/content/writing.ts";
+
+/** The owner's content, which the built site was made from. */
+const { site, writing } = await thisContent();
 
 /** `--interactions`: Interaction to Next Paint alone, while working on a control. */
 const { values: options } = parseArgs({ options: { interactions: { type: "boolean" } } });
@@ -263,8 +266,8 @@ async function interactionToNextPaint(
 }
 
 // The posts, newest first, as the index lists them.
-const { posts: published } = readWriting();
-const caseStudy = sitePages().find((page) => page.path.startsWith("/projects/"));
+const { posts: published } = writing;
+const caseStudy = sitePages(writing, ROUTES).find((page) => page.path.startsWith("/projects/"));
 const JOURNEYS = [
   { from: "/", to: "/resume" },
   ...(caseStudy ? [{ from: "/", to: caseStudy.path }] : []),

@@ -16,10 +16,14 @@ import { frameworkFloor, pageWeight, type PageWeight, type Weight } from "./page
 import { PHOTO_POST, buildPhotoPostPair } from "./bench-photo-post.ts";
 import { FLOOR_PATH, serveOverTls } from "./bench-server.ts";
 import { LARGER_HOME, buildLargerHome } from "./bench-larger-home.ts";
-import { site } from "../pipeline/content/content-set.ts";
+import { ROUTES } from "../app/route-table.ts";
+import { thisContent } from "../pipeline/content/store.ts";
 import { basePathOf } from "../app/lib/site-url.ts";
 import { onePagePerTemplate, sitePages } from "../pipeline/content/pages.ts";
 import { FIRST_ROUND_TRIP_BYTES } from "../pipeline/finish/paint-first.ts";
+
+/** The owner's content, which the built site was made from. */
+const { site, writing } = await thisContent();
 
 const CLIENT = "build/client";
 const BASE_PATH = basePathOf(site.seo.siteUrl);
@@ -29,7 +33,7 @@ type Category = (typeof CATEGORIES)[number];
 // One page of each kind (one post stands for every post). The not-found page is
 // measured as /404.html, the file hosts answer with, for speed and access only:
 // its noindex and its logged path are by design.
-const PAGES = onePagePerTemplate(sitePages()).map((page) => ({
+const PAGES = onePagePerTemplate(sitePages(writing, ROUTES)).map((page) => ({
   ...page,
   url: page.isNotFound ? `/${page.file}` : page.path,
   categories: page.isNotFound ? (["performance", "accessibility"] as Category[]) : [...CATEGORIES],

@@ -2,7 +2,7 @@
 // repository at: stops the deploy when the content's seo.siteUrl names another
 // address, since canonical links, the share card, the sitemap and the base path
 // of every asset are all made from it.
-import { site } from "../pipeline/content/content-set.ts";
+import { thisContent } from "../pipeline/content/store.ts";
 
 /** The message to fail with, or null when `siteUrl` is where Pages publishes the site. */
 export function pagesUrlMismatch(siteUrl: string, pagesUrl: string): string | null {
@@ -20,6 +20,7 @@ if (import.meta.main) {
     console.error("Usage: node tools/check-pages-url.ts <the address GitHub Pages gives>");
     process.exit(2);
   }
+  const { site } = await thisContent();
   const mismatch = pagesUrlMismatch(site.seo.siteUrl, pagesUrl);
   if (mismatch) {
     // The workflow shows an ::error:: line as an annotation on the run.

@@ -13,9 +13,13 @@ import {
 import type { Root } from "hast";
 import { selectAll } from "hast-util-select";
 import { toString } from "hast-util-to-string";
-import { CONTENT_CHUNK_DIR, site } from "../pipeline/content/content-set.ts";
+import { CONTENT_CHUNK_DIR } from "../pipeline/content/content-set.ts";
+import { thisContent } from "../pipeline/content/store.ts";
 import { parsePage } from "../pipeline/finish/html-tree.ts";
 import { basePathOf } from "../app/lib/site-url.ts";
+
+/** The owner's content, which the built site was made from. */
+const { site } = await thisContent();
 
 /** The built file an address of the page names: addresses start with the base path. */
 const fileOf = (client: string, url: string, basePath: string) =>

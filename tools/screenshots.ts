@@ -9,16 +9,20 @@ import { join } from "node:path";
 import { parseArgs } from "node:util";
 import { chromium, type BrowserContextOptions } from "@playwright/test";
 import sharp from "sharp";
-import { site } from "../pipeline/content/content-set.ts";
+import { ROUTES } from "../app/route-table.ts";
+import { thisContent } from "../pipeline/content/store.ts";
 import { basePathOf } from "../app/lib/site-url.ts";
-import { indexablePages, onePagePerTemplate } from "../pipeline/content/pages.ts";
+import { indexablePages, onePagePerTemplate, sitePages } from "../pipeline/content/pages.ts";
 import { CHROMIUM_ARGS, findChromium } from "./chromium.ts";
 import { createStaticServer } from "./serve.ts";
+
+/** The owner's content, which the built site was made from. */
+const { site, writing } = await thisContent();
 
 const OUT_DIR = "docs/screenshots";
 // Each kind of page a visitor comes to on purpose (one post for every post); the
 // not-found page is not pictured.
-const PAGES = onePagePerTemplate(indexablePages());
+const PAGES = onePagePerTemplate(indexablePages(sitePages(writing, ROUTES)));
 // The README shows each picture at about half its width, so 1x desktop pixels
 // are already sharp there; the phone gets 2x, as phones render, which keeps its
 // text crisp when the picture is opened at full size.

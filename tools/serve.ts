@@ -19,9 +19,12 @@ import { PassThrough } from "node:stream";
 import { parseArgs } from "node:util";
 import { createGzip } from "node:zlib";
 import sirv from "sirv";
-import { site } from "../pipeline/content/content-set.ts";
+import { thisContent } from "../pipeline/content/store.ts";
 import { basePathOf } from "../app/lib/site-url.ts";
 import { headersFor, parseHeadersFile } from "../pipeline/finish/security-headers.ts";
+
+/** The owner's content, which the built site was made from. */
+const { site } = await thisContent();
 
 /** Text types, sent with their charset: every text file of a build is UTF-8. */
 const UTF8_TYPES = new Set([

@@ -1,10 +1,8 @@
 /**
- * The content a build reads: the owner's (app/content/, with the static files
- * in public/), or another content set named by the CONTENT_DIR environment
- * variable, a folder holding its own site.ts, posts/, case-studies/ and public/
- * (the tests build tests/fixtures/content/ this way). Everything in Node that
- * needs the content imports it from here, and vite.config.ts points the app's
- * `~/content/site` import at the same module, so one variable moves both.
+ * Where a content set is: the owner's (app/content/, with the static files in
+ * public/), or another folder holding its own site.ts, posts/, case-studies/
+ * and public/ (the fixture content in tests/fixtures/content/, say). A build
+ * reads one of them into its content store (store.ts).
  */
 import { relative, resolve } from "node:path";
 import { pathToFileURL } from "node:url";
@@ -24,7 +22,7 @@ export interface ContentSet {
 }
 
 /** The content set in `dir` (relative to the project's root), or the owner's when none is given. */
-export function contentSet(dir = process.env.CONTENT_DIR): ContentSet {
+export function contentSet(dir?: string): ContentSet {
   const contentDir = resolve(PROJECT_ROOT, dir || "app/content");
   return {
     contentDir,
@@ -34,8 +32,8 @@ export function contentSet(dir = process.env.CONTENT_DIR): ContentSet {
   };
 }
 
-/** The content module of a content set. */
-export async function loadSite(set: ContentSet = contentSet()): Promise<SiteContent> {
+/** The content module of a content set, as it is written, unchecked (store.ts checks it). */
+export async function loadSite(set: ContentSet): Promise<SiteContent> {
   const module = (await import(/* @vite-ignore */ pathToFileURL(set.siteModule).href)) as {
     site: SiteContent;
   };
@@ -47,8 +45,3 @@ export async function loadSite(set: ContentSet = contentSet()): Promise<SiteCont
  * words, which every page loads, kept apart from the code (vite.config.ts).
  */
 export const CONTENT_CHUNK_DIR = "content";
-
-/** The content set this process builds. */
-export const CONTENT = contentSet();
-/** The content this process builds. */
-export const site: SiteContent = await loadSite(CONTENT);

@@ -1,7 +1,16 @@
 import { index, route } from "@react-router/dev/routes";
-import { describe, expect, it } from "vitest";
-import { indexablePages, onePagePerTemplate, sitePages } from "./pages";
+import { beforeAll, describe, expect, it } from "vitest";
+import { ROUTES } from "../../app/route-table";
+import { contentSet } from "./content-set";
+import { indexablePages, onePagePerTemplate, routesWithoutPages, sitePages } from "./pages";
+import { loadContent } from "./store";
 import type { CaseStudy, Post, Writing } from "./writing";
+
+/** The fixture content's writing: posts with tags, and a case study. */
+let fixture: Writing;
+beforeAll(async () => {
+  fixture = (await loadContent(contentSet("tests/fixtures/content"))).writing;
+});
 
 /** Writing with these posts, as pipeline/content/writing.ts reads it, with what the pages use of each. */
 const writingOf = (
@@ -16,7 +25,7 @@ const writingOf = (
 
 describe("the site's pages", () => {
   it("are the route table's, home first and the not-found page last, each with its own file and name", () => {
-    const pages = sitePages();
+    const pages = sitePages(fixture, ROUTES);
     expect(pages[0]).toEqual({
       path: "/",
       file: "index.html",
@@ -44,19 +53,20 @@ describe("the site's pages", () => {
     for (const key of ["path", "file", "name"] as const) {
       expect(new Set(pages.map((page) => page[key])).size, key).toBe(pages.length);
     }
-    expect(indexablePages()).toEqual(pages.slice(0, -1));
+    expect(indexablePages(pages)).toEqual(pages.slice(0, -1));
   });
 
   it("give a route with a parameter a page per post, tag or case study of the content, one file per address", () => {
-    const pages = sitePages({
-      writing: writingOf(
+    const pages = sitePages(
+      writingOf(
         [
           { slug: "second", tags: ["AI in education", "Notes"] },
           { slug: "first", tags: ["Notes"] },
         ],
         ["quizcraft"],
       ),
-    });
+      ROUTES,
+    );
     expect(
       pages.map(({ path, file, name, template, fromContent }) => [
         path,
@@ -97,12 +107,13 @@ describe("the site's pages", () => {
   });
 
   it("give one page per template: the posts count once", () => {
-    const pages = sitePages({
-      writing: writingOf([
+    const pages = sitePages(
+      writingOf([
         { slug: "second", tags: [] },
         { slug: "first", tags: [] },
       ]),
-    });
+      ROUTES,
+    );
     expect(onePagePerTemplate(pages).map((page) => page.path)).toEqual([
       "/",
       "/resume",
@@ -112,8 +123,8 @@ describe("the site's pages", () => {
     ]);
   });
 
-  it("include each post, tag and case study of the owner's content, laid out by its template", () => {
-    const pages = sitePages();
+  it("include each post, tag and case study of the content, laid out by its template", () => {
+    const pages = sitePages(fixture, ROUTES);
     const templates = new Set(onePagePerTemplate(pages).map((page) => page.template));
     expect(templates).toEqual(
       new Set([
@@ -130,16 +141,19 @@ describe("the site's pages", () => {
 
   it("stop at a route with a parameter whose pages nobody lists, or with routes inside it, naming its module", () => {
     const writing = writingOf([]);
-    expect(() =>
-      sitePages({ writing, routeTable: [route("talks/:year", "routes/talks.tsx")] }),
-    ).toThrow(
+    expect(() => sitePages(writing, [route("talks/:year", "routes/talks.tsx")])).toThrow(
       "app/routes.ts: routes/talks.tsx has a path with parameters (/talks/:year): pipeline/content/pages.ts must list its pages in ROUTE_ADDRESSES",
     );
     expect(() =>
-      sitePages({
-        writing,
-        routeTable: [route("docs", "routes/docs.tsx", [index("routes/docs-index.tsx")])],
-      }),
+      sitePages(writing, [route("docs", "routes/docs.tsx", [index("routes/docs-index.tsx")])]),
     ).toThrow("app/routes.ts: routes/docs.tsx has routes inside it");
+  });
+
+  it("leave out of the build a route whose pages come from the content while it has none", () => {
+    const paths = (writing: Writing) =>
+      routesWithoutPages(writing, ROUTES).map((entry) => entry.path);
+    expect(paths(fixture)).toEqual([]);
+    expect(paths(writingOf([{ slug: "first", tags: ["Notes"] }]))).toEqual(["projects/:id"]);
+    expect(paths(writingOf([], ["quizcraft"]))).toEqual(["writing/:slug", "writing/tags/:tag"]);
   });
 });

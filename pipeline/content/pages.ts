@@ -7,10 +7,8 @@
  * without touching any other list.
  */
 import type { RouteConfigEntry } from "@react-router/dev/routes";
-import type { Plugin } from "vite";
-import routes, { ROUTES_WITHOUT_PAGES } from "../../app/routes.ts";
 import { tagPath, tagsOf } from "../../app/lib/article-paths.ts";
-import { type Writing, readWriting, showsDrafts } from "./writing.ts";
+import type { Writing } from "./writing.ts";
 
 /**
  * Where the catch-all route is prerendered: a path no page uses. It is
@@ -73,14 +71,10 @@ function addressesOf(route: RouteConfigEntry, writing: Writing): string[] {
 }
 
 /**
- * The pages of this content, home first and the not-found page last. `writing`
- * is the content set's published writing, and `routeTable` app/routes.ts's,
- * unless given.
+ * The pages of this writing (a content store's) in this route table
+ * (app/routes.ts's), home first and the not-found page last.
  */
-export function sitePages({
-  writing = readWriting({ drafts: showsDrafts() }),
-  routeTable = routes,
-}: { writing?: Writing; routeTable?: readonly RouteConfigEntry[] } = {}): SitePage[] {
+export function sitePages(writing: Writing, routeTable: readonly RouteConfigEntry[]): SitePage[] {
   const pages: SitePage[] = [];
   let notFound: SitePage | undefined;
   for (const route of routeTable) {
@@ -112,43 +106,15 @@ export function sitePages({
   return notFound ? [...pages, notFound] : pages;
 }
 
-const PLUGIN_NAME = "portfolio:routes-without-pages";
-
 /**
- * Tells app/routes.ts, through its variable, which routes with a parameter
- * this content gives no page, before React Router reads the table (its plugin
- * comes after this one). Only a build needs it: the dev server keeps every
- * route and runs a loader when its page is asked for, so a first case study
- * written there shows without a restart.
+ * The routes of the table whose pages come from this writing and that have
+ * none in it (no case study yet, say): React Router refuses a loader no page runs.
  */
-export function routesWithoutPagesPlugin(): Plugin {
-  return {
-    name: PLUGIN_NAME,
-    config(_config, { command, isPreview }) {
-      if (command !== "build") {
-        // The build's prerendering preview server keeps the build's; a dev server reads every route.
-        if (!isPreview) delete process.env[ROUTES_WITHOUT_PAGES];
-        return;
-      }
-      const writing = readWriting({ drafts: showsDrafts() });
-      process.env[ROUTES_WITHOUT_PAGES] = Object.entries(ROUTE_ADDRESSES)
-        .filter(([, addresses]) => addresses(writing).length === 0)
-        .map(([path]) => path)
-        .join(" ");
-    },
-    // React Router's plugin reads the route table in its own config hook, which must run after this one's.
-    configResolved({ plugins }) {
-      const names = plugins.map((plugin) => plugin.name);
-      // React Router's child compiler runs without its plugin: nothing to keep in order there.
-      const theirs = names.indexOf("react-router");
-      if (theirs >= 0 && names.indexOf(PLUGIN_NAME) > theirs) {
-        throw new Error(
-          "vite.config.ts: routesWithoutPagesPlugin() must come before reactRouter()",
-        );
-      }
-    },
-  };
-}
+export const routesWithoutPages = (writing: Writing, routeTable: readonly RouteConfigEntry[]) =>
+  routeTable.filter((route) => {
+    const addresses = route.path ? ROUTE_ADDRESSES[route.path] : undefined;
+    return addresses !== undefined && addresses(writing).length === 0;
+  });
 
 /**
  * The first page of each template: one post stands for them all where a
@@ -160,4 +126,5 @@ export const onePagePerTemplate = (pages: readonly SitePage[]) =>
   );
 
 /** The pages a search engine should index, for the sitemap. */
-export const indexablePages = (pages = sitePages()) => pages.filter((page) => !page.isNotFound);
+export const indexablePages = (pages: readonly SitePage[]) =>
+  pages.filter((page) => !page.isNotFound);

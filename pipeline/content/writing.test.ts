@@ -2,12 +2,15 @@ import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { site as fixtureSite } from "../../tests/fixtures/content/site";
 import { contentSet, loadSite } from "./content-set";
-import { readingMinutes, readWriting } from "./writing";
+import { countWords, readingMinutes, readWriting } from "./writing";
 
 let root: string;
-/** A content set in the temporary folder, at app/content/ as in the project; the owner's site module. */
+/** A content set in the temporary folder, at app/content/ as in the project. */
 const tempSet = () => contentSet(join(root, "app/content"));
+/** Reads the temporary content set's writing, with the fixture's site module for its projects. */
+const readTemp = () => readWriting({ set: tempSet(), content: fixtureSite });
 
 beforeEach(async () => {
   root = await mkdtemp(join(tmpdir(), "writing-"));
@@ -52,7 +55,7 @@ describe("readWriting", () => {
         GOOD.replace("2026-03-14", "2026-04-01") + "\nslug: renamed",
       ),
     });
-    const { posts } = readWriting({ set: tempSet() });
+    const { posts } = readTemp();
     expect(
       posts.map(({ slug, path, absolutePath, file }) => ({ slug, path, absolutePath, file })),
     ).toEqual([
@@ -141,7 +144,7 @@ describe("readWriting", () => {
   for (const [mistake, files, message] of mistakes) {
     it(`stops on ${mistake}, naming the file and the field`, async () => {
       await write(files);
-      expect(() => readWriting({ set: tempSet() })).toThrow(message);
+      expect(() => readTemp()).toThrow(message);
     });
   }
 
@@ -149,16 +152,31 @@ describe("readWriting", () => {
     await write({
       "app/content/posts/a.mdx": post(`${GOOD.replace("2026-03-14", "soon")}\ndraft: true`),
     });
-    expect(() => readWriting({ set: tempSet() })).toThrow("app/content/posts/a.mdx, field date");
+    expect(() => readTemp()).toThrow("app/content/posts/a.mdx, field date");
   });
 });
 
 describe("readingMinutes", () => {
   it("counts words at 220 a minute, rounding, and is never under a minute", () => {
-    expect(readingMinutes("word ".repeat(10))).toBe(1);
-    expect(readingMinutes("word ".repeat(660))).toBe(3);
-    expect(readingMinutes("word ".repeat(770))).toBe(4);
-    // Markup and punctuation are not words.
-    expect(readingMinutes(`${"<b>word</b> — ".repeat(440)}`)).toBe(2);
+    expect(readingMinutes(countWords("word ".repeat(10)))).toBe(1);
+    expect(readingMinutes(countWords("word ".repeat(660)))).toBe(3);
+    expect(readingMinutes(countWords("word ".repeat(770)))).toBe(4);
+  });
+
+  it("counts the words a reader reads: text and code, not front matter, markup or punctuation", () => {
+    expect(countWords(`${"<b>word</b> — ".repeat(440)}`)).toBe(440);
+    expect(countWords("---\ntitle: Many words in a title\n---\n\nTwo words.")).toBe(2);
+    expect(countWords("A [link](https://example.org) and `code`.\n\n```py\nx = 1\n```")).toBe(6);
+  });
+});
+
+describe("a post MDX cannot read", () => {
+  it("stops the build naming the file, the line and the column", async () => {
+    await write({
+      "app/content/posts/a.mdx": post(GOOD, "A sum {PSI = 1 + } in prose."),
+    });
+    expect(() => readTemp()).toThrow(
+      /app\/content\/posts\/a\.mdx, field \(body\): is not valid MDX at line 8, column \d+/,
+    );
   });
 });

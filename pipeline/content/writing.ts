@@ -9,8 +9,14 @@
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join, relative } from "node:path";
 import { fileURLToPath } from "node:url";
+import { createProcessor } from "@mdx-js/mdx";
+import remarkFrontmatter from "remark-frontmatter";
+import type { Root } from "mdast";
+import { toString } from "mdast-util-to-string";
+import { visit } from "unist-util-visit";
+import { VFile } from "vfile";
+import { matter } from "vfile-matter";
 import type { Plugin } from "vite";
-import { parse as parseYaml } from "yaml";
 import type { z } from "zod";
 import {
   type CaseStudySummary,
@@ -19,7 +25,8 @@ import {
   caseStudyFrontMatterSchema,
   postFrontMatterSchema,
 } from "../../app/content/schema.ts";
-import { CONTENT, type ContentSet, site } from "./content-set.ts";
+import type { ContentSet } from "./content-set.ts";
+import { type ContentStore, reloadWriting } from "./store.ts";
 import { caseStudyPath, postPath, tagSlug } from "../../app/lib/article-paths.ts";
 import { caseStudyKicker, caseStudyTitle } from "../../app/lib/format.ts";
 
@@ -55,16 +62,27 @@ export interface Writing {
   caseStudies: CaseStudy[];
 }
 
-const FRONT_MATTER = /^---\r?\n([\s\S]*?)\r?\n---(?:\r?\n|$)/;
+/** Parses an MDX file (its front matter, JSX and expressions) into mdast, without compiling it. */
+const mdxParser = createProcessor({ remarkPlugins: [remarkFrontmatter] });
 
-/** Minutes to read `body` at WORDS_PER_MINUTE, at least one. */
-export function readingMinutes(body: string): number {
-  const words = body
-    .replace(/<[^>]+>/g, " ")
-    .split(/\s+/)
-    .filter((word) => /[\p{L}\p{N}]/u.test(word)).length;
-  return Math.max(1, Math.round(words / WORDS_PER_MINUTE));
+/**
+ * The words a reader reads in an MDX file: its text and code, not its front
+ * matter or markup. Throws MDX's own error, with the line and column, where
+ * the file is not MDX.
+ */
+export function countWords(source: string): number {
+  const tree = mdxParser.parse(source) as Root;
+  let words = 0;
+  visit(tree, ["text", "inlineCode", "code"], (node) => {
+    words += toString(node)
+      .split(/\s+/)
+      .filter((word) => /[\p{L}\p{N}]/u.test(word)).length;
+  });
+  return words;
 }
+
+/** Minutes to read `words` at WORDS_PER_MINUTE, at least one. */
+export const readingMinutes = (words: number) => Math.max(1, Math.round(words / WORDS_PER_MINUTE));
 
 /**
  * Tags that differ only in case, accents, spacing or punctuation are one tag
@@ -88,23 +106,33 @@ function readFolder<T>(
   absolute: string,
   schema: z.ZodType<T>,
   problems: Problems,
-): Array<{ name: string; data: T } & WritingFile> {
+): Array<{ name: string; data: T; words: number } & WritingFile> {
   if (!existsSync(absolute)) return [];
   const entries = [];
   for (const name of readdirSync(absolute).sort()) {
     if (!name.endsWith(".mdx")) continue;
     const file = projectPath(join(absolute, name));
     const source = readFileSync(join(absolute, name), "utf8");
-    const match = FRONT_MATTER.exec(source);
-    if (!match) {
+    const parsed = new VFile({ path: join(absolute, name), value: source });
+    try {
+      matter(parsed, { strip: true });
+    } catch (error) {
+      problems.add(file, "(front matter)", `is not valid YAML: ${(error as Error).message}`);
+      continue;
+    }
+    // vfile-matter strips front matter only where a file starts with it.
+    if (String(parsed.value) === source) {
       problems.add(file, "(front matter)", "must start with front matter between two --- lines");
       continue;
     }
-    let raw: unknown;
+    const raw = parsed.data.matter;
+    let words: number;
     try {
-      raw = parseYaml(match[1]!);
+      words = countWords(source);
     } catch (error) {
-      problems.add(file, "(front matter)", `is not valid YAML: ${(error as Error).message}`);
+      const { line, column } = (error as { line?: number; column?: number }) ?? {};
+      const at = line ? ` at line ${line}, column ${column}` : "";
+      problems.add(file, "(body)", `is not valid MDX${at}: ${(error as Error).message}`);
       continue;
     }
     const result = schema.safeParse(raw ?? {});
@@ -121,7 +149,8 @@ function readFolder<T>(
       data: result.data,
       file,
       absolutePath: join(absolute, name),
-      body: source.slice(match[0].length),
+      body: String(parsed.value),
+      words,
     });
   }
   return entries;
@@ -130,19 +159,23 @@ function readFolder<T>(
 /**
  * Reads and checks every post and case study; throws one error listing each
  * problem by file and field. Drafts are left out unless `drafts` is set.
- * `set` is the content set this process builds unless given, and `content` its site module.
+ * `content` is the site module of the content set `set`.
  */
 export function readWriting({
   drafts = false,
-  set = CONTENT,
-  content = site,
-}: { drafts?: boolean; set?: ContentSet; content?: SiteContent } = {}): Writing {
+  set,
+  content,
+}: {
+  drafts?: boolean;
+  set: ContentSet;
+  content: SiteContent;
+}): Writing {
   const problems = new Problems();
 
   const posts: Post[] = [];
   const slugs = new Map<string, string>();
   const tagSpellings = new Map<string, { tag: string; file: string }>();
-  for (const { name, data, ...file } of readFolder(
+  for (const { name, data, words, ...file } of readFolder(
     join(set.contentDir, POSTS_FOLDER),
     postFrontMatterSchema,
     problems,
@@ -175,7 +208,7 @@ export function readWriting({
       ...file,
       slug,
       path: postPath(slug),
-      readingMinutes: readingMinutes(file.body),
+      readingMinutes: readingMinutes(words),
     });
   }
   posts.sort((a, b) => b.date.localeCompare(a.date) || a.slug.localeCompare(b.slug));
@@ -183,7 +216,7 @@ export function readWriting({
   const projectTitles = new Map(content.projects.map((project) => [project.id, project.title]));
   const projectIds = [...projectTitles.keys()];
   const caseStudies: CaseStudy[] = [];
-  for (const { name, data, ...file } of readFolder(
+  for (const { name, data, words, ...file } of readFolder(
     join(set.contentDir, CASE_STUDIES_FOLDER),
     caseStudyFrontMatterSchema,
     problems,
@@ -203,7 +236,7 @@ export function readWriting({
       projectId: name,
       projectTitle: projectTitles.get(name)!,
       path: caseStudyPath(name),
-      readingMinutes: readingMinutes(file.body),
+      readingMinutes: readingMinutes(words),
     });
   }
   caseStudies.sort((a, b) => projectIds.indexOf(a.projectId) - projectIds.indexOf(b.projectId));
@@ -264,12 +297,6 @@ export function articlesOf({ posts, caseStudies }: Writing): Article[] {
   ].sort((a, b) => b.date.localeCompare(a.date) || a.path.localeCompare(b.path));
 }
 
-/**
- * Whether drafts are shown: in `npm run dev`, which sets NODE_ENV to
- * development, and never in a build (writingModule refuses to build so).
- */
-export const showsDrafts = () => process.env.NODE_ENV === "development";
-
 /** The summaries, and apart from them the bodies' imports, which only the articles' pages load. */
 const MODULES = {
   "virtual:writing": ({ posts, caseStudies }: Writing) => [
@@ -307,39 +334,31 @@ function bodyImports<T extends WritingFile>(entries: readonly T[], keyOf: (entry
 
 /**
  * The summaries of the writing as the module `virtual:writing`, and an import
- * of each body as `virtual:writing-bodies` (both typed in app/writing.d.ts).
- * Each list is its own export, so a page's bundle holds only the lists it
- * uses. Under `npm run dev` an edit to any file in the writing folders reads
- * them anew.
+ * of each body as `virtual:writing-bodies` (both typed in app/writing.d.ts),
+ * from the content store. Each list is its own export, so a page's bundle
+ * holds only the lists it uses. Under `npm run dev` an edit to any file in
+ * the writing folders reads them anew.
  */
-export function writingModule(): Plugin {
+export function writingModule(store: ContentStore): Plugin {
   const folders = [POSTS_FOLDER, CASE_STUDIES_FOLDER].map((folder) =>
-    join(CONTENT.contentDir, folder),
+    join(store.set.contentDir, folder),
   );
-  // Read once, here and for every environment's module; a change in dev clears it.
-  let writing: Writing | undefined;
   return {
     name: "portfolio:writing",
-    config(_config, { command }) {
-      if (command === "build" && showsDrafts()) {
-        throw new Error(
-          "NODE_ENV is development, which shows drafts: unset it to build the site for publishing",
-        );
-      }
-      // A mistake stops the build here, before React Router empties build/.
-      writing = readWriting({ drafts: showsDrafts() });
-    },
     resolveId: (id) => (id in MODULES ? resolvedId(id) : undefined),
     load(id) {
       const source = Object.entries(MODULES).find(([name]) => resolvedId(name) === id)?.[1];
-      if (!source) return;
-      writing ??= readWriting({ drafts: showsDrafts() });
-      return source(writing).join("\n");
+      return source?.(store.writing).join("\n");
     },
     configureServer(server) {
       server.watcher.on("all", (_event, file) => {
         if (!folders.some((folder) => file.startsWith(folder))) return;
-        writing = undefined;
+        try {
+          reloadWriting(store);
+        } catch (error) {
+          // A mistake in the writing is shown, not a stopped server; the next edit reads it again.
+          server.config.logger.error((error as Error).message);
+        }
         for (const environment of Object.values(server.environments)) {
           // React Router's server build too, which holds the list of pages
           // (react-router.config.ts): a new tag or slug is a new page.

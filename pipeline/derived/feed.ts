@@ -18,9 +18,9 @@ import { mdxOptions } from "../plugins/mdx.ts";
 import type { Article } from "../content/writing.ts";
 
 /** A post's or case study's body as HTML, every address absolute. */
-async function renderArticleHtml(body: string): Promise<string> {
+async function renderArticleHtml(body: string, siteUrl: string): Promise<string> {
   const { default: Content } = await evaluate(body, {
-    ...mdxOptions({ forFeed: true }),
+    ...mdxOptions({ siteUrl, forFeed: true }),
     // React's own automatic runtime, which MDX's types describe more loosely.
     ...(runtime as Required<Pick<RunOptions, "Fragment" | "jsx" | "jsxs">>),
   });
@@ -61,7 +61,7 @@ export async function atomFeed(
       link: url,
       title: article.title,
       description: article.summary,
-      content: await renderArticleHtml(article.body),
+      content: await renderArticleHtml(article.body, seo.siteUrl),
       date: new Date(article.updated ?? article.date),
       published: new Date(article.date),
       // A tag's term is its slug in the scheme of the tags' pages, so the two

@@ -11,8 +11,8 @@
 import { readFile } from "node:fs/promises";
 import { join } from "node:path";
 import type { Connect, Plugin } from "vite";
-import type { SiteContent } from "../../app/content/schema.ts";
-import { CONTENT, site } from "../content/content-set.ts";
+import { ROUTES } from "../../app/route-table.ts";
+import type { ContentStore } from "../content/store.ts";
 import { palette } from "../../app/lib/design-tokens.ts";
 import { WRITING_PATH } from "../../app/lib/article-paths.ts";
 import {
@@ -27,11 +27,11 @@ import { printAddress } from "../../app/lib/format.ts";
 import { absoluteUrl, basePathOf } from "../../app/lib/site-url.ts";
 import { llmsTxt, robotsTxt, sitemapXml } from "./crawl-files.ts";
 import { atomFeed } from "./feed.ts";
-import { indexablePages } from "../content/pages.ts";
+import { indexablePages, sitePages } from "../content/pages.ts";
 import { renderJsonResume, renderResumePdf } from "./resume/render.ts";
 import { ICONS, renderIcons, webManifest } from "./site-icons.ts";
 import { renderSocialImage } from "./social-image.ts";
-import { articlesOf, readWriting, showsDrafts } from "../content/writing.ts";
+import { articlesOf } from "../content/writing.ts";
 
 export interface DerivedFile {
   /** Its path below the base path, with no leading slash. */
@@ -50,17 +50,15 @@ function once<T>(render: () => Promise<T>): () => Promise<T> {
     }));
 }
 
-export function derivedFiles(content: SiteContent = site): DerivedFile[] {
+export function derivedFiles({ site: content, set, writing }: ContentStore): DerivedFile[] {
   const { owner, seo, resume } = content;
   const basePath = basePathOf(seo.siteUrl);
   const host = printAddress(seo.siteUrl);
   const url = (path: string) => absoluteUrl(seo.siteUrl, path);
-  const writing = readWriting({ drafts: showsDrafts(), content });
   const articles = articlesOf(writing);
 
-  const icons = once(async () =>
-    renderIcons(await readFile(join(CONTENT.publicDir, "favicon.svg"), "utf8")),
-  );
+  const favicon = once(() => readFile(join(set.publicDir, "favicon.svg"), "utf8"));
+  const icons = once(async () => renderIcons(await favicon()));
   const icon = (name: string): DerivedFile => ({
     name,
     contentType: "image/png",
@@ -70,7 +68,7 @@ export function derivedFiles(content: SiteContent = site): DerivedFile[] {
     {
       name: resume.pdf.fileName,
       contentType: "application/pdf",
-      render: () => renderResumePdf(content),
+      render: () => renderResumePdf(content, set.siteFile),
     },
     {
       name: JSON_RESUME_FILE,
@@ -80,23 +78,25 @@ export function derivedFiles(content: SiteContent = site): DerivedFile[] {
     {
       name: SHARE_IMAGE.file,
       contentType: "image/png",
-      render: () =>
+      render: async () =>
         renderSocialImage({
           kicker: owner.role,
           title: owner.name,
           text: owner.tagline,
           footer: host,
+          mark: await favicon(),
         }),
     },
     ...articles.map((article): DerivedFile => ({
       name: shareImageFileOf(article.path),
       contentType: "image/png",
-      render: () =>
+      render: async () =>
         renderSocialImage({
           kicker: article.kicker,
           title: article.headline,
           text: article.summary,
           footer: `${owner.name} · ${host}`,
+          mark: await favicon(),
         }),
     })),
     {
@@ -124,7 +124,7 @@ export function derivedFiles(content: SiteContent = site): DerivedFile[] {
       render: async () =>
         sitemapXml(
           seo.siteUrl,
-          indexablePages().map((page) => page.path),
+          indexablePages(sitePages(writing, ROUTES)).map((page) => page.path),
         ),
     },
     {
@@ -179,7 +179,7 @@ export function derivedFiles(content: SiteContent = site): DerivedFile[] {
   ];
 }
 
-export function derivedFilesPlugin(content: SiteContent = site): Plugin {
+export function derivedFilesPlugin(content: ContentStore): Plugin {
   let rendered: Array<{ name: string; source: Buffer | string }> = [];
   return {
     name: "portfolio:derived-files",

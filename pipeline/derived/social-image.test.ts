@@ -1,3 +1,4 @@
+import { readFileSync } from "node:fs";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import { SHARE_IMAGE } from "../../app/lib/site-files";
@@ -5,7 +6,11 @@ import { renderSocialImage } from "./social-image";
 
 const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 
+/** The fixture content's mark. */
+const mark = readFileSync("tests/fixtures/content/public/favicon.svg", "utf8");
+
 const card = {
+  mark,
   title: "Sam Rivera",
   text: "Student developer who builds learning tools for classrooms",
   kicker: "Student developer · AI for education",
@@ -14,6 +19,7 @@ const card = {
 
 const tooLong = "building AI products for education and running free STEAM workshops ".repeat(8);
 const overlongCard = {
+  mark,
   title: "Maximiliana Alexandra Zoë Łukasiewicz-Fairweather of Somewhere Quite Far Away",
   text: tooLong,
   kicker: tooLong,

@@ -5,14 +5,12 @@
 // same on every machine and build, whatever fonts the machine has.
 import { readFile } from "node:fs/promises";
 import { createRequire } from "node:module";
-import { join } from "node:path";
 import { createElement as h } from "react";
 import satori from "satori";
 import type { Font } from "satori";
 import sharp from "sharp";
 import { palette } from "../../app/lib/design-tokens.ts";
 import { SHARE_IMAGE } from "../../app/lib/site-files.ts";
-import { CONTENT } from "../content/content-set.ts";
 
 // The card wears the site's dark theme, with the light theme's deeper accent as its glow and edge.
 const DARK = palette("dark");
@@ -50,10 +48,8 @@ async function interFonts(): Promise<Font[]> {
 }
 
 /** The card carries the site's own mark, so a change to the favicon reaches it too. */
-async function faviconDataUrl(): Promise<string> {
-  const svg = await readFile(join(CONTENT.publicDir, "favicon.svg"));
-  return `data:image/svg+xml;base64,${svg.toString("base64")}`;
-}
+const svgDataUrl = (svg: string) =>
+  `data:image/svg+xml;base64,${Buffer.from(svg).toString("base64")}`;
 
 /**
  * Longer titles step down in size. At any size the card has room for two lines
@@ -78,6 +74,8 @@ export async function renderSocialImage(input: {
   text: string;
   /** Beside the site's mark at the bottom: the site's address. */
   footer: string;
+  /** The site's mark: its favicon.svg. */
+  mark: string;
 }): Promise<Buffer> {
   const card = h(
     "div",
@@ -161,7 +159,7 @@ export async function renderSocialImage(input: {
           borderTop: `2px solid ${DARK.line}`,
         },
       },
-      h("img", { src: await faviconDataUrl(), width: 44, height: 44 }),
+      h("img", { src: svgDataUrl(input.mark), width: 44, height: 44 }),
       h(
         "div",
         { style: { marginLeft: 18, fontSize: 26, fontWeight: 700, color: DARK.ink, lineClamp: 1 } },

@@ -7,18 +7,15 @@ import { listFiles } from "../content/list-files";
 import { sitePages } from "../content/pages";
 import { publishPages } from ".";
 
-const pages = sitePages({
-  writing: { posts: [], caseStudies: [] },
-  routeTable: [
-    index("routes/home.tsx"),
-    route("a", "routes/a.tsx"),
-    route("a/b", "routes/b.tsx"),
-    route("a/b/c", "routes/c.tsx"),
-    route("images/gallery", "routes/gallery.tsx"),
-    route("café", "routes/cafe.tsx"),
-    route("*", "routes/not-found.tsx"),
-  ],
-});
+const pages = sitePages({ posts: [], caseStudies: [] }, [
+  index("routes/home.tsx"),
+  route("a", "routes/a.tsx"),
+  route("a/b", "routes/b.tsx"),
+  route("a/b/c", "routes/c.tsx"),
+  route("images/gallery", "routes/gallery.tsx"),
+  route("café", "routes/cafe.tsx"),
+  route("*", "routes/not-found.tsx"),
+]);
 const PUBLISHED = [
   "404.html",
   "a.html",

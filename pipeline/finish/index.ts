@@ -8,10 +8,10 @@
 import { existsSync } from "node:fs";
 import { mkdir, readdir, readFile, rename, rm, rmdir, stat, writeFile } from "node:fs/promises";
 import { dirname, join } from "node:path";
-import { site } from "../content/content-set.ts";
 import { basePathOf } from "../../app/lib/site-url.ts";
 import { listFiles } from "../content/list-files.ts";
 import type { SitePage } from "../content/pages.ts";
+import type { ContentStore } from "../content/store.ts";
 import { criticalCssReader } from "./critical-css.ts";
 import { finishPage } from "./finish-page.ts";
 import { compileAfterFirstPaint } from "../plugins/inline-scripts.ts";
@@ -93,9 +93,10 @@ export async function publishPages(
 export async function finalizeStaticSite(
   buildDirectory: string,
   pages: readonly SitePage[],
+  content: ContentStore,
 ): Promise<void> {
   const client = join(buildDirectory, "client");
-  const basePath = basePathOf(site.seo.siteUrl);
+  const basePath = basePathOf(content.site.seo.siteUrl);
   await publishPages(client, pages, basePath);
   const finishing = {
     criticalCssOf: criticalCssReader(client, basePath),

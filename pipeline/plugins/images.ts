@@ -15,12 +15,14 @@ import { existsSync } from "node:fs";
 import { mkdir, readFile, writeFile } from "node:fs/promises";
 import { dirname, extname, join, relative, resolve } from "node:path";
 import sharp from "sharp";
+import type { Parent, Root } from "mdast";
+import type { MdxJsxAttribute, MdxjsEsm } from "mdast-util-mdx";
+import { visit } from "unist-util-visit";
 import type { Plugin } from "vite";
 import { imagetools } from "vite-imagetools";
 import { IMAGE_WIDTHS, type ImageSlot, SLOT_MAX_CSS_WIDTH } from "../../app/lib/image-slots.ts";
-import { CONTENT, site } from "../content/content-set.ts";
 import { listFiles } from "../content/list-files.ts";
-import { readWriting, showsDrafts } from "../content/writing.ts";
+import type { ContentStore } from "../content/store.ts";
 
 const PROJECT_ROOT = resolve(import.meta.dirname, "../..");
 const CACHE_DIR = join(PROJECT_ROOT, "node_modules/.cache/imagetools");
@@ -133,8 +135,8 @@ async function writeColourCache(colours: Record<string, string>) {
 }
 
 /** Every project image and post cover the content set names, with where it is named. */
-function contentPictures() {
-  const siteFile = CONTENT.siteFile;
+function contentPictures({ set, site, writing }: ContentStore) {
+  const siteFile = set.siteFile;
   const projects = site.projects.flatMap((project, index) =>
     (project.images ?? []).map((image, at) => ({
       key: project.id,
@@ -142,11 +144,11 @@ function contentPictures() {
       reference: {
         owner: siteFile,
         field: `entry projects[${index}] "${project.id}", field images[${at}].src`,
-        file: resolve(CONTENT.contentDir, image.src),
+        file: resolve(set.contentDir, image.src),
       },
     })),
   );
-  const covers = readWriting({ drafts: showsDrafts() }).posts.flatMap((post) =>
+  const covers = writing.posts.flatMap((post) =>
     post.cover
       ? [
           {
@@ -176,18 +178,18 @@ const COVER_IMAGES_ID = "virtual:cover-images";
  * file, a file that is no image, a HEIC photo, or a picture in public/ that
  * would publish its metadata stops the build while its config is read, before build/ is emptied, naming the file and the field.
  */
-export function contentImagesModule(): Plugin {
+export function contentImagesModule(content: ContentStore): Plugin {
   return {
     name: "portfolio:content-images",
     async config() {
-      const { projects, covers } = contentPictures();
+      const { projects, covers } = contentPictures(content);
       const problems = [
         ...(
           await Promise.all(
             [...projects, ...covers].map(({ reference }) => checkPicture(reference)),
           )
         ).filter((problem) => problem !== undefined),
-        ...(await publicPicturesWithMetadata(CONTENT.publicDir)),
+        ...(await publicPicturesWithMetadata(content.set.publicDir)),
       ];
       if (problems.length > 0) {
         throw new Error(`Pictures that cannot be published:\n  - ${problems.join("\n  - ")}`);
@@ -196,7 +198,7 @@ export function contentImagesModule(): Plugin {
     resolveId: (id) => (id === PROJECT_IMAGES_ID || id === COVER_IMAGES_ID ? `\0${id}` : undefined),
     async load(id) {
       if (id !== `\0${PROJECT_IMAGES_ID}` && id !== `\0${COVER_IMAGES_ID}`) return;
-      const { projects, covers } = contentPictures();
+      const { projects, covers } = contentPictures(content);
       const isProjects = id === `\0${PROJECT_IMAGES_ID}`;
       const slot: ImageSlot = isProjects ? "card" : "article";
       const colours = await readColourCache();
@@ -225,23 +227,19 @@ export function contentImagesModule(): Plugin {
   };
 }
 
-/** The mdast nodes the plugin below reads and writes, as far as it needs them. */
-interface MdastNode {
-  type: string;
-  url?: string;
-  alt?: string | null;
-  value?: string;
-  children?: MdastNode[];
-  [key: string]: unknown;
-}
-
 const ARTICLE_PICTURE = resolve(PROJECT_ROOT, "app/components/writing/article-picture.tsx");
 /** A path to a file beside the post, as opposed to a URL or a path on the site. */
 const BESIDE_THE_FILE = /^(?![a-z][a-z0-9+.-]*:|\/|#)/i;
 
+/** An import's specifier, in the estree an `mdxjsEsm` node carries. */
+type ImportSpecifierNode = Extract<
+  NonNullable<NonNullable<MdxjsEsm["data"]>["estree"]>["body"][number],
+  { type: "ImportDeclaration" }
+>["specifiers"][number];
+
 /** An ESM import as MDX carries it: the statement's text and its estree. */
-function esmImport(local: string, source: string, imported?: string): MdastNode {
-  const specifier = imported
+function esmImport(local: string, source: string, imported?: string): MdxjsEsm {
+  const specifier: ImportSpecifierNode = imported
     ? {
         type: "ImportSpecifier",
         imported: { type: "Identifier", name: imported },
@@ -263,6 +261,7 @@ function esmImport(local: string, source: string, imported?: string): MdastNode 
             type: "ImportDeclaration",
             specifiers: [specifier],
             source: { type: "Literal", value: source, raw: JSON.stringify(source) },
+            attributes: [],
           },
         ],
       },
@@ -270,7 +269,7 @@ function esmImport(local: string, source: string, imported?: string): MdastNode 
   };
 }
 
-function identifierAttribute(name: string, identifier: string) {
+function identifierAttribute(name: string, identifier: string): MdxJsxAttribute {
   return {
     type: "mdxJsxAttribute",
     name,
@@ -299,39 +298,35 @@ function identifierAttribute(name: string, identifier: string) {
  * left out and its alt text stays, in brackets.
  */
 export function remarkContentImages({ forFeed = false } = {}) {
-  return () => async (tree: MdastNode, file: { path?: string }) => {
+  return () => async (tree: Root, file: { path?: string }) => {
     const owner = relative(PROJECT_ROOT, file.path ?? "");
-    const found: Array<{ parent: MdastNode; index: number; url: string; alt: string }> = [];
-    const visit = (node: MdastNode) => {
-      for (const [index, child] of (node.children ?? []).entries()) {
-        if (child.type === "image" && child.url && BESIDE_THE_FILE.test(child.url)) {
-          const alt = (child.alt ?? "").trim();
-          if (!alt) {
-            throw new Error(
-              `${owner}: the picture ${child.url} needs alt text: ![what it shows](${child.url})`,
-            );
-          }
-          found.push({ parent: node, index, url: child.url, alt });
-        } else visit(child);
+    const found: Array<{ parent: Parent; index: number; url: string; alt: string }> = [];
+    visit(tree, "image", (image, index, parent) => {
+      if (!parent || index === undefined || !BESIDE_THE_FILE.test(image.url)) return;
+      const alt = (image.alt ?? "").trim();
+      if (!alt) {
+        throw new Error(
+          `${owner}: the picture ${image.url} needs alt text: ![what it shows](${image.url})`,
+        );
       }
-    };
-    visit(tree);
+      found.push({ parent, index, url: image.url, alt });
+    });
     if (found.length === 0) return;
     if (forFeed) {
       for (const { parent, index, alt } of found) {
-        parent.children![index] = { type: "text", value: `[${alt}]` };
+        parent.children[index] = { type: "text", value: `[${alt}]` };
       }
       return;
     }
     const colours = await readColourCache();
-    const imports: MdastNode[] = [];
+    const imports: MdxjsEsm[] = [];
     for (const { parent, index, url, alt } of found) {
       const picture = resolve(dirname(file.path ?? ""), url);
       const problem = await checkPicture({ owner, field: `picture ${url}`, file: picture });
       if (problem) throw new Error(problem);
       const name = `picture${imports.length}`;
       imports.push(esmImport(name, pictureImport(picture, "article")));
-      parent.children![index] = {
+      parent.children[index] = {
         type: "mdxJsxTextElement",
         name: "ArticlePicture",
         attributes: [
@@ -347,7 +342,7 @@ export function remarkContentImages({ forFeed = false } = {}) {
       };
     }
     await writeColourCache(colours);
-    tree.children!.unshift(
+    tree.children.unshift(
       esmImport("ArticlePicture", ARTICLE_PICTURE, "ArticlePicture"),
       ...imports,
     );

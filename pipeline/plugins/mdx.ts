@@ -18,12 +18,12 @@
  */
 import type { CompileOptions } from "@mdx-js/mdx";
 import rehypeShiki from "@shikijs/rehype";
-import type { Element, ElementContent, Root } from "hast";
+import type { Root } from "hast";
 import rehypeAutolinkHeadings from "rehype-autolink-headings";
 import rehypeSlug from "rehype-slug";
 import remarkFrontmatter from "remark-frontmatter";
 import { type ShikiTransformer, createCssVariablesTheme } from "shiki/core";
-import { site } from "../content/content-set.ts";
+import { visit } from "unist-util-visit";
 import { remarkContentImages } from "./images.ts";
 import { printAddress } from "../../app/lib/format.ts";
 import { absoluteUrl, basePathOf } from "../../app/lib/site-url.ts";
@@ -46,14 +46,6 @@ const tokenClasses: ShikiTransformer = {
   },
 };
 
-function visitElements(node: Root | Element, visit: (element: Element) => void): void {
-  for (const child of node.children as ElementContent[]) {
-    if (child.type !== "element") continue;
-    visit(child);
-    visitElements(child, visit);
-  }
-}
-
 const ROOT_RELATIVE = /^\/(?!\/)/;
 
 /**
@@ -65,7 +57,7 @@ const ROOT_RELATIVE = /^\/(?!\/)/;
 function siteLinks({ siteUrl, forFeed }: { siteUrl: string; forFeed: boolean }) {
   const basePath = basePathOf(siteUrl);
   return () => (tree: Root) => {
-    visitElements(tree, (element) => {
+    visit(tree, "element", (element) => {
       for (const attribute of ["href", "src"]) {
         const value = element.properties[attribute];
         if (typeof value === "string" && ROOT_RELATIVE.test(value)) {
@@ -91,7 +83,13 @@ function siteLinks({ siteUrl, forFeed }: { siteUrl: string; forFeed: boolean }) 
  * The compile options; `forFeed` for text read away from the site, in a feed
  * reader: every address whole, and no links from headings to themselves.
  */
-export function mdxOptions({ forFeed = false } = {}): CompileOptions {
+export function mdxOptions({
+  siteUrl,
+  forFeed = false,
+}: {
+  siteUrl: string;
+  forFeed?: boolean;
+}): CompileOptions {
   const headingLinks: NonNullable<CompileOptions["rehypePlugins"]> = forFeed
     ? []
     : [[rehypeAutolinkHeadings, { behavior: "wrap", properties: { className: ["heading-link"] } }]];
@@ -109,7 +107,7 @@ export function mdxOptions({ forFeed = false } = {}): CompileOptions {
           transformers: [tokenClasses],
         },
       ],
-      siteLinks({ siteUrl: site.seo.siteUrl, forFeed }),
+      siteLinks({ siteUrl, forFeed }),
     ],
   };
 }

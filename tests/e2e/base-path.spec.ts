@@ -106,10 +106,7 @@ test.describe("the site published under a path", tagged("@addresses"), () => {
       const sitemap = await (await request.get("sitemap.xml")).text();
       // As URLs have them: a tag in another script percent-encoded.
       expect([...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1])).toEqual(
-        [
-          ...indexablePages(FIXTURE.allPages).map((entry) => `${siteUrl}${entry.path}`),
-          ...FIXTURE_BUILD.nestedPaths.map((path) => `${siteUrl}${path}`),
-        ].map(encodeURI),
+        indexablePages(FIXTURE.allPages).map((entry) => encodeURI(`${siteUrl}${entry.path}`)),
       );
     },
   );
@@ -142,18 +139,20 @@ test.describe("the site published under a path", tagged("@addresses"), () => {
     expect(problems).toEqual([]);
   });
 
-  test("a page and a page below it both answer at their own address, without a redirect", async ({
+  test("a page and the pages below it all answer at their own address, without a redirect", async ({
     page,
     request,
   }) => {
-    for (const path of FIXTURE_BUILD.nestedPaths) {
-      const response = await request.get(path.slice(1), { maxRedirects: 0 });
+    const [post] = FIXTURE.writing.posts;
+    const tagPage = FIXTURE.allPages.find((entry) => entry.path.startsWith("/writing/tags/"))!;
+    // /writing, a post below it, and a tag's page two levels below it.
+    for (const path of ["/writing", post!.path, tagPage.path]) {
+      const response = await request.get(encodeURI(path.slice(1)), { maxRedirects: 0 });
       expect(response.status(), path).toBe(200);
-      expect(await response.text(), path).toContain("<h1>Nested page</h1>");
-      await page.goto(path.slice(1));
+      await page.goto(encodeURI(path.slice(1)));
       await waitForHydration(page);
-      await expect(page.getByTestId("route-path")).toHaveText(path);
-      await expect(page).toHaveURL(new RegExp(`${base}${path.slice(1)}$`));
+      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+      await expect(page).toHaveURL((url) => url.pathname === `${base}${encodeURI(path.slice(1))}`);
     }
   });
 });

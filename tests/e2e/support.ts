@@ -3,9 +3,11 @@ import { join } from "node:path";
 import { expect, type Locator, type Page } from "@playwright/test";
 import type { SiteContent } from "../../app/content/schema";
 import { basePathOf } from "../../app/lib/site-url";
-import { type ContentSet, contentSet, loadSite } from "../../pipeline/content/content-set";
+import { ROUTES } from "../../app/route-table";
+import { type ContentSet, contentSet } from "../../pipeline/content/content-set";
 import { onePagePerTemplate, type SitePage, sitePages } from "../../pipeline/content/pages";
-import { readWriting } from "../../pipeline/content/writing";
+import { loadContent } from "../../pipeline/content/store";
+import type { Post, Writing } from "../../pipeline/content/writing";
 import { FIXTURE_BUILD, FIXTURE_CONTENT } from "../setup/build-fixture-site";
 import { OWNER_TRIAL } from "../setup/build-owner-trial";
 import { select } from "hast-util-select";
@@ -16,8 +18,8 @@ export interface BuiltSite {
   /** The content module the build read. */
   site: SiteContent;
   /** Its published writing, and with its drafts. */
-  writing: ReturnType<typeof readWriting>;
-  drafts: ReturnType<typeof readWriting>["posts"];
+  writing: Writing;
+  drafts: Post[];
   /** The folder of the built files. */
   root: string;
   /**
@@ -37,9 +39,8 @@ export interface BuiltSite {
 }
 
 async function builtSite(set: ContentSet, root: string): Promise<BuiltSite> {
-  const site = await loadSite(set);
-  const writing = readWriting({ set, content: site });
-  const allPages = sitePages({ writing });
+  const { site, writing } = await loadContent(set);
+  const allPages = sitePages(writing, ROUTES);
   const pages = onePagePerTemplate(allPages).map(({ name, path, file, isNotFound }) => ({
     name,
     path: isNotFound ? "/no/such/page" : path,
@@ -60,7 +61,7 @@ async function builtSite(set: ContentSet, root: string): Promise<BuiltSite> {
   return {
     site,
     writing,
-    drafts: readWriting({ set, content: site, drafts: true }).posts.filter((post) => post.draft),
+    drafts: (await loadContent(set, { drafts: true })).writing.posts.filter((post) => post.draft),
     root,
     basePath: basePathOf(site.seo.siteUrl),
     pages,

@@ -1,40 +1,52 @@
+import { execFile } from "node:child_process";
 import { cp, readFile, rename, rm, writeFile } from "node:fs/promises";
-import { join } from "node:path";
+import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { site } from "../fixtures/content/site";
-import { buildProject, copyProject } from "../../tools/project-copy";
 
 /**
- * Runs the real `npm run build` on a copy of the project, built from the
- * fixture content, to show that bad content stops the build without touching
- * the last good output. (That the resume's PDF and JSON are the same on every
- * build is proved without a build, in pipeline/derived/resume/.)
+ * Runs the real build (pipeline/index.ts, which `npm run build` runs on the
+ * owner's content) on a copy of the fixture content, to show that bad content
+ * stops the build without touching the last good output. (That the resume's
+ * PDF and JSON are the same on every build is proved without a build, in
+ * pipeline/derived/resume/.)
  */
-const CONTENT_DIR = "tests/fixtures/content";
+const WORK = ".test-builds/build-test";
+const CONTENT_DIR = `${WORK}/content`;
 const SITE_FILE = `${CONTENT_DIR}/site.ts`;
-const PDF = `build/client/${site.resume.pdf.fileName}`;
-const JSON_FILE = "build/client/resume.json";
+const CLIENT = `${WORK}/build/client`;
+const PDF = `${CLIENT}/${site.resume.pdf.fileName}`;
+const JSON_FILE = `${CLIENT}/resume.json`;
 
-let copy: string;
 let goodContent: string;
-const build = () => buildProject(copy, { CONTENT_DIR });
+/** The build, in a process of its own (one build per process); `ok` is false when it failed. */
+async function build(): Promise<{ ok: boolean; output: string }> {
+  const args = ["pipeline/index.ts", "--content", CONTENT_DIR, "--out", `${WORK}/build`];
+  try {
+    const { stdout, stderr } = await promisify(execFile)(process.execPath, args);
+    return { ok: true, output: stdout + stderr };
+  } catch (error) {
+    const failed = error as { stdout: string; stderr: string };
+    return { ok: false, output: failed.stdout + failed.stderr };
+  }
+}
 
 const outputs = async () => ({
-  pdf: await readFile(join(copy, PDF)),
-  json: await readFile(join(copy, JSON_FILE)),
+  pdf: await readFile(PDF),
+  json: await readFile(JSON_FILE),
 });
 
 beforeAll(async () => {
-  copy = await copyProject();
-  await cp(CONTENT_DIR, join(copy, CONTENT_DIR), { recursive: true });
-  goodContent = await readFile(join(copy, SITE_FILE), "utf8");
+  await rm(WORK, { recursive: true, force: true });
+  await cp("tests/fixtures/content", CONTENT_DIR, { recursive: true });
+  goodContent = await readFile(SITE_FILE, "utf8");
   // The last good build, which every bad build below must leave as it is.
   const lastGood = await build();
   expect(lastGood.ok, lastGood.output).toBe(true);
 });
 
 afterAll(async () => {
-  await rm(copy, { recursive: true, force: true });
+  await rm(WORK, { recursive: true, force: true });
 });
 
 describe("npm run build", () => {
@@ -68,7 +80,7 @@ describe("npm run build", () => {
     it(`stops on ${problem}, naming the entry and field, and keeps the last good PDF and JSON`, async () => {
       const lastGood = await outputs();
       expect(goodContent).toContain(find);
-      await writeFile(join(copy, SITE_FILE), goodContent.replace(find, replace));
+      await writeFile(SITE_FILE, goodContent.replace(find, replace));
       try {
         const result = await build();
         expect(result.ok).toBe(false);
@@ -78,15 +90,15 @@ describe("npm run build", () => {
         expect(after.pdf.equals(lastGood.pdf)).toBe(true);
         expect(after.json.equals(lastGood.json)).toBe(true);
       } finally {
-        await writeFile(join(copy, SITE_FILE), goodContent);
+        await writeFile(SITE_FILE, goodContent);
       }
     });
   }
 
   it("stops on a post whose front matter is wrong, naming the file and field, and keeps the last good build", async () => {
     const lastGood = await outputs();
-    const lastGoodPage = await readFile(join(copy, "build/client/writing.html"));
-    const post = join(copy, CONTENT_DIR, "posts/a-new-post.mdx");
+    const lastGoodPage = await readFile(`${CLIENT}/writing.html`);
+    const post = `${CONTENT_DIR}/posts/a-new-post.mdx`;
     await writeFile(post, "---\ndate: 2026-13-01\nsummary: Soon.\n---\n\nText.\n");
     try {
       const result = await build();
@@ -96,9 +108,7 @@ describe("npm run build", () => {
         `${CONTENT_DIR}/posts/a-new-post.mdx, field date: must be a date written as YYYY-MM-DD`,
       );
       expect((await outputs()).pdf.equals(lastGood.pdf)).toBe(true);
-      expect((await readFile(join(copy, "build/client/writing.html"))).equals(lastGoodPage)).toBe(
-        true,
-      );
+      expect((await readFile(`${CLIENT}/writing.html`)).equals(lastGoodPage)).toBe(true);
     } finally {
       await rm(post);
     }
@@ -106,16 +116,16 @@ describe("npm run build", () => {
 
   it("builds a site with no posts and no case study yet, its writing page saying so", async () => {
     const folders = [`${CONTENT_DIR}/posts`, `${CONTENT_DIR}/case-studies`];
-    for (const folder of folders) await rename(join(copy, folder), join(copy, `${folder}.away`));
+    for (const folder of folders) await rename(folder, `${folder}.away`);
     try {
       const result = await build();
       expect(result.ok, result.output).toBe(true);
-      const page = await readFile(join(copy, "build/client/writing.html"), "utf8");
+      const page = await readFile(`${CLIENT}/writing.html`, "utf8");
       expect(page).toContain("Nothing published yet");
-      const feed = await readFile(join(copy, "build/client/feed.xml"), "utf8");
+      const feed = await readFile(`${CLIENT}/feed.xml`, "utf8");
       expect(feed).not.toContain("<entry>");
     } finally {
-      for (const folder of folders) await rename(join(copy, `${folder}.away`), join(copy, folder));
+      for (const folder of folders) await rename(`${folder}.away`, folder);
     }
   });
 });

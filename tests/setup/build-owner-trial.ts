@@ -11,13 +11,14 @@ import { join, relative, resolve } from "node:path";
 import type { SiteContent } from "../../app/content/schema.ts";
 import { basePathOf } from "../../app/lib/site-url.ts";
 import { contentSet, loadSite } from "../../pipeline/content/content-set.ts";
-import { buildProject, copyProject } from "../../tools/project-copy.ts";
+import { buildSite } from "../../pipeline/index.ts";
 import { writePhonePhoto } from "../../tools/phone-photo.ts";
 
+const BUILD_DIRECTORY = ".test-builds/trial";
 export const OWNER_TRIAL = {
   /** The edited content set, inside the project, where Vite compiles its posts as it does the owner's. */
   contentDir: ".test-builds/trial-content",
-  root: ".test-builds/trial",
+  root: `${BUILD_DIRECTORY}/client`,
 };
 
 const SCHEMA = resolve(import.meta.dirname, "../../app/content/schema.ts");
@@ -143,21 +144,11 @@ export async function writeTrialContent(): Promise<void> {
 
 if (import.meta.main) {
   await writeTrialContent();
-  const copy = await copyProject();
-  try {
-    await cp(OWNER_TRIAL.contentDir, join(copy, OWNER_TRIAL.contentDir), { recursive: true });
-    const { ok, output } = await buildProject(copy, { CONTENT_DIR: OWNER_TRIAL.contentDir });
-    if (!ok) {
-      console.error(output);
-      throw new Error("The owner trial's content did not build");
-    }
-    await rm(OWNER_TRIAL.root, { recursive: true, force: true });
-    await cp(join(copy, "build/client"), OWNER_TRIAL.root, { recursive: true });
-    const site = await loadSite(contentSet(OWNER_TRIAL.contentDir));
-    console.log(
-      `Built the owner's content with a trial's edits into ${OWNER_TRIAL.root}/ (base path ${basePathOf(site.seo.siteUrl)})`,
-    );
-  } finally {
-    await rm(copy, { recursive: true, force: true });
-  }
+  await buildSite({ contentDir: OWNER_TRIAL.contentDir, buildDirectory: BUILD_DIRECTORY });
+  const site = await loadSite(contentSet(OWNER_TRIAL.contentDir));
+  console.log(
+    `Built the owner's content with a trial's edits into ${OWNER_TRIAL.root}/ (base path ${basePathOf(site.seo.siteUrl)})`,
+  );
+  // Vite's servers stay open after a build (pipeline/index.ts).
+  process.exit(0);
 }

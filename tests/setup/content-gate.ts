@@ -6,7 +6,7 @@
 // can change what they prove.
 //
 //   node tests/setup/content-gate.ts            the owner's build (build/client/)
-//   node tests/setup/content-gate.ts --trial    the owner trial's (.test-builds/trial/)
+//   node tests/setup/content-gate.ts --trial    the owner trial's (.test-builds/trial/client/)
 import { spawnSync } from "node:child_process";
 import { OWNER_TRIAL } from "./build-owner-trial.ts";
 

@@ -11,7 +11,6 @@
  */
 import { createRequire } from "node:module";
 import PDFDocument from "pdfkit";
-import { CONTENT } from "../../content/content-set.ts";
 import type { SiteContent } from "../../../app/content/schema.ts";
 import { palette } from "../../../app/lib/design-tokens.ts";
 import { formatActivity, formatLocation, formatPeriod } from "../../../app/lib/format.ts";
@@ -261,8 +260,11 @@ class ResumePdf extends PDFDocument {
   }
 }
 
-/** Writes the resume PDF of `site`, resolving to its bytes, the same for the same content. */
-export function renderResumePdf(site: SiteContent): Promise<Buffer> {
+/**
+ * Writes the resume PDF of `site`, resolving to its bytes, the same for the
+ * same content; `siteFile` names the content module in its errors.
+ */
+export function renderResumePdf(site: SiteContent, siteFile: string): Promise<Buffer> {
   const { owner, resume, experience } = site;
   const { education } = resume;
   const date = new Date(`${resume.pdf.lastUpdated}T00:00:00Z`);
@@ -358,7 +360,7 @@ export function renderResumePdf(site: SiteContent): Promise<Buffer> {
   return bytes.then((pdf) => {
     if (pages > 1) {
       throw new Error(
-        `${CONTENT.siteFile}: the resume no longer fits on one ${resume.pdf.pageSize ?? "LETTER"} page (it needs ${pages}); shorten resume or experience.highlights`,
+        `${siteFile}: the resume no longer fits on one ${resume.pdf.pageSize ?? "LETTER"} page (it needs ${pages}); shorten resume or experience.highlights`,
       );
     }
     return pdf;

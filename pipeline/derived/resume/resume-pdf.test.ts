@@ -9,13 +9,15 @@ import { type ExtractedPdf, extractPdf } from "../../../tests/helpers/extract-pd
 import { type PdfStructure, readPdfStructure } from "../../../tests/helpers/pdf-structure";
 import { renderResumePdf } from "./render";
 
+/** The fixture's content module, as the PDF's errors name it. */
+const SITE_FILE = "tests/fixtures/content/site.ts";
 const { owner, resume, experience } = site;
 let bytes: Buffer;
 let pdf: ExtractedPdf;
 let structure: PdfStructure;
 
 beforeAll(async () => {
-  bytes = await renderResumePdf(site);
+  bytes = await renderResumePdf(site, SITE_FILE);
   pdf = await extractPdf(bytes);
   structure = await readPdfStructure(bytes);
 });
@@ -83,7 +85,7 @@ describe("resume PDF", () => {
   it("can be A4 when the content asks for it", async () => {
     const a4 = structuredClone(site);
     a4.resume.pdf.pageSize = "A4";
-    const { pageSizes } = await extractPdf(await renderResumePdf(a4));
+    const { pageSizes } = await extractPdf(await renderResumePdf(a4, SITE_FILE));
     expect(pageSizes[0]!.map(Math.round)).toEqual([595, 842]);
   });
 
@@ -146,7 +148,7 @@ describe("resume PDF", () => {
   it("is the same file, byte for byte, every time it is made, whatever the day", async () => {
     vi.useFakeTimers({ toFake: ["Date"], now: new Date("2031-07-04T23:59:59Z") });
     try {
-      expect((await renderResumePdf(site)).equals(bytes)).toBe(true);
+      expect((await renderResumePdf(site, SITE_FILE)).equals(bytes)).toBe(true);
     } finally {
       vi.useRealTimers();
     }
@@ -203,15 +205,15 @@ describe("resume PDF", () => {
   it("keeps its XMP metadata valid whatever characters the content uses", async () => {
     const content = structuredClone(site);
     content.owner.tagline = "Builds AI <and> tools for teachers & students";
-    const { xmpDescription } = await readPdfStructure(await renderResumePdf(content));
+    const { xmpDescription } = await readPdfStructure(await renderResumePdf(content, SITE_FILE));
     expect(xmpDescription).toBe(`Resume of ${owner.name}: ${content.owner.tagline}`);
   });
 
   it("stops the build, naming the content, when the resume outgrows one page", async () => {
     const content = structuredClone(site);
     content.experience[0]!.highlights = Array(40).fill("A highlight long enough to fill a line.");
-    await expect(renderResumePdf(content)).rejects.toThrow(
-      /app\/content\/site\.ts: the resume no longer fits on one LETTER page/,
+    await expect(renderResumePdf(content, SITE_FILE)).rejects.toThrow(
+      /tests\/fixtures\/content\/site\.ts: the resume no longer fits on one LETTER page/,
     );
   });
 

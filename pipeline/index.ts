@@ -1,0 +1,62 @@
+/**
+ * A build of the site from a content folder other than the owner's, into a
+ * folder of its own, in this process: what the fixture site, the owner trial
+ * and the benchmark of a larger site are built with. `npm run build` is the
+ * same build of the owner's content (app/content/) into build/.
+ *
+ * The phases, in the order a build runs them:
+ * - content/  reads and checks the content once, into the store every later step is handed;
+ * - plugins/  the Vite and remark/rehype plugins that compile the app and its writing;
+ * - derived/  the files made from the content: resume PDF and JSON, feed, sitemap, images;
+ * - finish/   the steps over each prerendered page, listed in order in finish/finish-page.ts.
+ */
+import { resolve } from "node:path";
+import { createBuilder } from "vite";
+import { contentSet } from "./content/content-set.ts";
+import { planBuild } from "./content/store.ts";
+
+const PROJECT_ROOT = resolve(import.meta.dirname, "..");
+
+/**
+ * Builds the content in `contentDir` into `buildDirectory` (both from the
+ * project's root); the site is then in its client/. One build per process:
+ * React Router's configs read the plan from the process (content/store.ts).
+ * Vite's servers stay open after it: a script ends with process.exit, as
+ * `react-router build` does.
+ */
+export async function buildSite({
+  contentDir,
+  buildDirectory,
+}: {
+  contentDir: string;
+  buildDirectory: string;
+}): Promise<void> {
+  planBuild({
+    set: contentSet(contentDir),
+    buildDirectory: resolve(PROJECT_ROOT, buildDirectory),
+    drafts: false,
+  });
+  // As `react-router build` does (node_modules/@react-router/dev/dist/cli).
+  const builder = await createBuilder({
+    root: PROJECT_ROOT,
+    mode: "production",
+    configFile: resolve(PROJECT_ROOT, "vite.config.ts"),
+  });
+  await builder.buildApp();
+}
+
+// node pipeline/index.ts --content <folder> --out <folder>: the same build, as
+// a command, for a script that builds several content sets (one per process).
+if (import.meta.main) {
+  const { parseArgs } = await import("node:util");
+  const { values } = parseArgs({
+    options: { content: { type: "string" }, out: { type: "string" } },
+  });
+  if (!values.content || !values.out) {
+    console.error("Usage: node pipeline/index.ts --content <content folder> --out <build folder>");
+    process.exit(2);
+  }
+  await buildSite({ contentDir: values.content, buildDirectory: values.out });
+  // The build leaves servers of Vite's open; React Router's own command ends the same way.
+  process.exit(0);
+}
