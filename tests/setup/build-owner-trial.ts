@@ -8,6 +8,8 @@
 // module and write a changed copy of it, never matching its text.
 import { cp, mkdir, readdir, readFile, rm, writeFile } from "node:fs/promises";
 import { join, relative, resolve } from "node:path";
+import { VFile } from "vfile";
+import { matter } from "vfile-matter";
 import type { SiteContent } from "../../app/content/schema.ts";
 import { basePathOf } from "../../app/lib/site-url.ts";
 import { contentSet, loadSite } from "../../pipeline/content/content-set.ts";
@@ -126,8 +128,9 @@ export async function writeTrialContent(): Promise<void> {
   for (const name of await readdir(join(dir, "posts"))) {
     // Only the posts: pictures may sit beside them, in folders of their own.
     if (!name.endsWith(".mdx")) continue;
-    const text = await readFile(join(dir, "posts", name), "utf8");
-    if (/^draft:\s*true\s*$/m.test(text.split(/^---$/m)[1] ?? "")) {
+    const post = new VFile(await readFile(join(dir, "posts", name), "utf8"));
+    matter(post);
+    if ((post.data.matter as { draft?: boolean }).draft === true) {
       await rm(join(dir, "posts", name));
     }
   }
