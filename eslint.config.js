@@ -31,7 +31,7 @@ const TESTS = ["**/*.test.{ts,tsx}"];
  * content store which routes have pages, so it may import the pipeline.
  */
 const ROUTE_ENTRY = ["app/routes.ts"];
-/** Code that runs as part of the site: app/, and the test-only page a test build adds to it. */
+/** Code that runs as part of the site: app/, and the fixture content a test build compiles into it. */
 const SITE = ["app/**", "tests/fixtures/**"];
 
 export default tseslint.config(

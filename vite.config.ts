@@ -14,7 +14,7 @@ import { mdxOptions } from "./pipeline/plugins/mdx.ts";
 
 export default defineConfig(async ({ command, isPreview }): Promise<UserConfig> => {
   // `npm run build` and `npm run dev` read the owner's content (drafts only
-  // in dev); a script that builds other content plans it first (pipeline/build.ts).
+  // in dev); a script that builds other content plans it first (pipeline/index.ts).
   if (!isPlanned()) planBuild(ownerPlan({ drafts: command === "serve" && !isPreview }));
   // Read and checked here, while the config is read: a mistake stops the build
   // before React Router empties build/, so the last good build stays.

@@ -6,7 +6,7 @@
  * Which content a build reads, and which folder it writes, is the build's
  * plan: the owner's content into build/ for `npm run build`, or another
  * content folder into another folder when a script starts the build itself
- * (buildSite, in build.ts). React Router loads vite.config.ts,
+ * (buildSite, in pipeline/index.ts). React Router loads vite.config.ts,
  * react-router.config.ts and app/routes.ts each in a module graph of its own,
  * and loads them again for the server it prerenders through, so a variable of
  * this module would be one per graph: the plan and its store are kept once
