@@ -1,17 +1,18 @@
-// `npm run bench` (its second part): how the build grows with the writing. In a
-// scratch copy of the project, with N generated posts in place of the real
-// ones (N = 0, 50, 200; nothing generated is kept), it times `npm run build`,
-// the share images alone, and weighs build/client/ and the route manifest every
-// page loads, then prints what each post adds between the sizes, which must
-// stay flat as the writing grows. Then it builds 50 posts whose covers are
-// new phone photos, and the same again with nothing changed, and prints what a
+// `npm run bench` (its second part): how the build grows with the writing.
+// With the owner's content and N generated posts in place of their writing
+// (N = 0, 50, 200), in a content folder of its own under .test-builds/ that is
+// removed afterwards (bench-content.ts), it times the build, the share images
+// alone, and weighs the build's client/ and the route manifest every page
+// loads, then prints what each post adds between the sizes, which must stay
+// flat as the writing grows. Then it builds 50 posts whose covers are new
+// phone photos, and the same again with nothing changed, and prints what a
 // new picture costs and what an unchanged one (cached) costs.
 import { execFileSync } from "node:child_process";
 import { mkdir, readdir, rm, stat, writeFile } from "node:fs/promises";
-import { join } from "node:path";
+import { join, resolve } from "node:path";
 import { gzipSync } from "node:zlib";
 import { readFileSync } from "node:fs";
-import { buildProject, copyProject } from "./project-copy.ts";
+import { buildBenchSite, writeBenchContent } from "./bench-content.ts";
 import { listFiles } from "../pipeline/content/list-files.ts";
 import { writePhonePhoto } from "./phone-photo.ts";
 
@@ -20,7 +21,6 @@ const POST_COUNTS = [0, 50, 200];
 const PHOTO_POSTS = 50;
 /** The goal for a build with 200 posts on a 2-core machine. */
 const BUILD_GOAL_MS = 120_000;
-const POSTS = "app/content/posts";
 
 /** A post of about 900 words, with the headings, list and code block real posts have. */
 function generatedPost(index: number, cover?: string): string {
@@ -60,73 +60,76 @@ async function folderBytes(folder: string): Promise<number> {
 }
 
 /**
- * Run in the copy: draws every article's share image with the build's own
- * derived files, all at once as the build does, and times it.
+ * Draws every article's share image of the content in `contentDir` with the
+ * build's own derived files, all at once as the build does, and times it; in a
+ * process of its own, so each figure starts as cold as the build's does.
  */
-const SHARE_IMAGE_TIMER = `
+const shareImageTimer = (contentDir: string) => `
+const { contentSet } = await import("./pipeline/content/content-set.ts");
+const { loadContent } = await import("./pipeline/content/store.ts");
 const { derivedFiles } = await import("./pipeline/derived/index.ts");
-const shareImages = derivedFiles().filter((file) => file.name.startsWith("share/"));
+const store = await loadContent(contentSet(${JSON.stringify(contentDir)}));
+const shareImages = derivedFiles(store).filter((file) => file.name.startsWith("share/"));
 const started = performance.now();
 await Promise.all(shareImages.map((file) => file.render()));
 console.log(JSON.stringify({ count: shareImages.length, ms: performance.now() - started }));
 `;
 
-const node = process.execPath;
+const PROJECT_ROOT = resolve(import.meta.dirname, "..");
 const results = [];
 const photoBuilds: number[] = [];
-const copy = await copyProject();
+const bench = await writeBenchContent("build");
+const posts = join(bench.contentDir, "posts");
 try {
   for (const count of POST_COUNTS) {
-    await rm(join(copy, POSTS), { recursive: true, force: true });
-    await mkdir(join(copy, POSTS), { recursive: true });
+    await rm(posts, { recursive: true, force: true });
+    await mkdir(posts, { recursive: true });
     for (let index = 1; index <= count; index++) {
-      await writeFile(join(copy, POSTS, `generated-${index}.mdx`), generatedPost(index));
+      await writeFile(join(posts, `generated-${index}.mdx`), generatedPost(index));
     }
     const started = performance.now();
-    const build = await buildProject(copy);
+    await buildBenchSite(bench, `with ${count} posts`);
     const buildMs = performance.now() - started;
-    if (!build.ok) throw new Error(`the build with ${count} posts failed:\n${build.output}`);
-    // The share images alone, as the build draws them, timed in the copy.
     const shareImages = JSON.parse(
-      execFileSync(node, ["--input-type=module", "-e", SHARE_IMAGE_TIMER], {
-        cwd: copy,
-        encoding: "utf8",
-      }),
+      execFileSync(
+        process.execPath,
+        ["--input-type=module", "-e", shareImageTimer(bench.contentDir)],
+        { cwd: PROJECT_ROOT, encoding: "utf8" },
+      ),
     ) as { count: number; ms: number };
-    const assets = join(copy, "build/client/assets");
+    const assets = join(bench.client, "assets");
     const manifest = (await readdir(assets)).find((file) => /^manifest-.*\.js$/.test(file))!;
     results.push({
       posts: count,
       buildMs,
       shareImages,
-      clientBytes: await folderBytes(join(copy, "build/client")),
+      clientBytes: await folderBytes(bench.client),
       manifestGzip: gzipSync(readFileSync(join(assets, manifest))).length,
     });
   }
   // The same 50 posts, each with a new phone photo as its cover: built once
   // (every picture encoded) and again with nothing changed (every one cached).
-  await rm(join(copy, POSTS), { recursive: true, force: true });
-  await mkdir(join(copy, POSTS, "photos"), { recursive: true });
+  await rm(posts, { recursive: true, force: true });
+  await mkdir(join(posts, "photos"), { recursive: true });
   for (let index = 1; index <= PHOTO_POSTS; index++) {
-    await writePhonePhoto(join(copy, POSTS, "photos", `photo-${index}.jpg`));
+    await writePhonePhoto(join(posts, "photos", `photo-${index}.jpg`));
     await writeFile(
-      join(copy, POSTS, `generated-${index}.mdx`),
+      join(posts, `generated-${index}.mdx`),
       generatedPost(index, `./photos/photo-${index}.jpg`),
     );
   }
   for (let run = 0; run < 2; run++) {
     const started = performance.now();
-    const build = await buildProject(copy);
+    await buildBenchSite(bench, `with ${PHOTO_POSTS} photos`);
     photoBuilds.push(performance.now() - started);
-    if (!build.ok) throw new Error(`the build with ${PHOTO_POSTS} photos failed:\n${build.output}`);
   }
 } finally {
-  await rm(copy, { recursive: true, force: true });
+  await bench.remove();
 }
 
 const s = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
 const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(2)} MB`;
-console.log("\nThe build as the writing grows (generated posts, in a scratch copy)");
+console.log("\nThe build as the writing grows (generated posts, in a content folder of their own)");
 console.log("posts  build     share images (per image)   build/client   route manifest (gzip)");
 for (const result of results) {
   const perImage = result.shareImages.count ? result.shareImages.ms / result.shareImages.count : 0;

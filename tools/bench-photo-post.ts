@@ -1,13 +1,12 @@
 // The pair of posts `npm run bench` measures for the cost of pictures: the same
 // text twice, once with two new phone photos (a cover and one in the body) and
-// once without, added to a scratch copy of the project and built there, so the
-// owner's own build stays as it is.
-import { mkdir, rm, writeFile } from "node:fs/promises";
+// once without, added to the owner's content in a content folder of its own
+// and built there (bench-content.ts).
+import { mkdir, writeFile } from "node:fs/promises";
 import { join } from "node:path";
+import { type BenchSite, buildBenchSite, writeBenchContent } from "./bench-content.ts";
 import { writePhonePhoto } from "./phone-photo.ts";
-import { buildProject, copyProject } from "./project-copy.ts";
 
-const POSTS = "app/content/posts";
 export const PHOTO_POST = { withPhotos: "bench-photo-post", withoutPhotos: "bench-text-post" };
 
 /** The post, with or without its two photos; dated long ago, so it changes no other page's first screen. */
@@ -35,37 +34,27 @@ function post(title: string, photos: boolean): string {
   ].join("\n");
 }
 
-/**
- * Builds a copy of the project with the pair added and returns its build/client
- * and a function that removes the copy.
- */
-export async function buildPhotoPostPair(): Promise<{
-  client: string;
-  remove: () => Promise<void>;
-}> {
-  const copy = await copyProject();
-  const remove = () => rm(copy, { recursive: true, force: true });
+/** Builds the owner's content with the pair added; returns its client/ and a function that removes it. */
+export async function buildPhotoPostPair(): Promise<BenchSite> {
+  const bench = await writeBenchContent("photo-post");
+  const posts = join(bench.contentDir, "posts");
   try {
-    await mkdir(join(copy, POSTS, "bench-photos"), { recursive: true });
+    await mkdir(join(posts, "bench-photos"), { recursive: true });
     // As a phone saves them: 4032x3024, about 4 MB each, one taken sideways.
-    await writePhonePhoto(join(copy, POSTS, "bench-photos/cover.jpg"));
-    await writePhonePhoto(join(copy, POSTS, "bench-photos/body.jpg"), {
-      width: 3024,
-      height: 4032,
-    });
+    await writePhonePhoto(join(posts, "bench-photos/cover.jpg"));
+    await writePhonePhoto(join(posts, "bench-photos/body.jpg"), { width: 3024, height: 4032 });
     await writeFile(
-      join(copy, POSTS, `${PHOTO_POST.withPhotos}.mdx`),
+      join(posts, `${PHOTO_POST.withPhotos}.mdx`),
       post("A photo walk around the fair", true),
     );
     await writeFile(
-      join(copy, POSTS, `${PHOTO_POST.withoutPhotos}.mdx`),
+      join(posts, `${PHOTO_POST.withoutPhotos}.mdx`),
       post("A photo walk around the fair", false),
     );
-    const build = await buildProject(copy);
-    if (!build.ok) throw new Error(`the build with the photo post failed:\n${build.output}`);
-    return { client: join(copy, "build/client"), remove };
+    await buildBenchSite(bench, "with the photo post");
+    return bench;
   } catch (error) {
-    await remove();
+    await bench.remove();
     throw error;
   }
 }
