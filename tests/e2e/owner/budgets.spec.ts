@@ -1,5 +1,7 @@
 import { readFile } from "node:fs/promises";
 import { join } from "node:path";
+import { constants, gunzipSync, gzipSync } from "node:zlib";
+import { select } from "hast-util-select";
 import { expect, test } from "@playwright/test";
 import { OWNER } from "../support";
 import { BUDGETS } from "../../../tools/budgets";
@@ -7,6 +9,8 @@ import { listFiles } from "../../../pipeline/content/list-files";
 import { pageWeight } from "../../../tools/page-weight";
 import { imageMetadataIn } from "../../helpers/image-metadata";
 import { parsePage } from "../../../pipeline/finish/html-tree";
+import { toHtml } from "hast-util-to-html";
+import { FIRST_ROUND_TRIP_BYTES } from "../../../pipeline/finish/paint-first";
 import { toString } from "hast-util-to-string";
 
 const { site } = OWNER;
@@ -35,6 +39,26 @@ test.describe("byte budgets of the build", () => {
     const text = toString(parsePage(await readFile(join(CLIENT, "index.html"), "utf8")));
     expect(text).toContain(site.owner.tagline);
     expect(text).toContain("Let's Build Something");
+  });
+
+  test("the home page's first round trip, gzipped, holds its head, its heading and its rubric", async () => {
+    // What a browser has after the first round trip: the first 14 KB of the
+    // page as a host gzips it (zlib's default level), inflated as far as it goes.
+    const html = await readFile(join(CLIENT, "index.html"));
+    const firstFlight = gunzipSync(gzipSync(html).subarray(0, FIRST_ROUND_TRIP_BYTES), {
+      finishFlush: constants.Z_SYNC_FLUSH,
+    }).toString();
+    const [arrived, whole] = [parsePage(firstFlight), parsePage(html.toString())];
+    // Its CSS, font faces and inline scripts: the whole <head>, and so the first paint's styles.
+    expect(toHtml(select("head", arrived)!)).toBe(toHtml(select("head", whole)!));
+    // The markup of the first screen, whole: the heading and the rubric that proves it.
+    for (const selector of ["h1", "figure.rubric"]) {
+      const part = select(selector, whole);
+      expect(part, selector).toBeDefined();
+      expect(toString(select(selector, arrived) ?? { type: "root", children: [] }), selector).toBe(
+        toString(part!),
+      );
+    }
   });
 
   test("no script blocks rendering: the only scripts in <head> are inline or modules", async () => {
