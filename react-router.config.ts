@@ -26,7 +26,7 @@ export default {
     const theirs = [...new Set(getStaticPaths())];
     if (ours.length !== theirs.length || ours.some((path) => !theirs.includes(path))) {
       throw new Error(
-        `pipeline/content/pages.ts reads app/routes.ts as ${ours.join(", ")}, React Router as ${theirs.join(", ")}`,
+        `pipeline/content/pages.ts reads app/route-table.ts as ${ours.join(", ")}, React Router as ${theirs.join(", ")}`,
       );
     }
     return pages.map((page) => page.path);

@@ -1,5 +1,5 @@
 /**
- * The site's pages: one for each route of app/routes.ts without a parameter,
+ * The site's pages: one for each route of app/route-table.ts without a parameter,
  * and for each route with one, a page per entry of the content that it shows
  * (ROUTE_ADDRESSES). The build prerenders exactly these, and the sitemap, the
  * benchmark, the screenshots and the tests take their pages from here, so a
@@ -17,7 +17,7 @@ import type { Writing } from "./writing.ts";
  */
 const NOT_FOUND_PRERENDER_PATH = "/404";
 
-/** For each route of app/routes.ts with a parameter, the address of each of its pages. */
+/** For each route of app/route-table.ts with a parameter, the address of each of its pages. */
 const ROUTE_ADDRESSES: Record<string, (writing: Writing) => string[]> = {
   "writing/:slug": ({ posts }) => posts.map((post) => post.path),
   "writing/tags/:tag": ({ posts }) => tagsOf(posts).map(tagPath),
@@ -72,7 +72,7 @@ function addressesOf(route: RouteConfigEntry, writing: Writing): string[] {
 
 /**
  * The pages of this writing (a content store's) in this route table
- * (app/routes.ts's), home first and the not-found page last.
+ * (app/route-table.ts's), home first and the not-found page last.
  */
 export function sitePages(writing: Writing, routeTable: readonly RouteConfigEntry[]): SitePage[] {
   const pages: SitePage[] = [];

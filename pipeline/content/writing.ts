@@ -2,7 +2,7 @@
  * The owner's writing: posts in app/content/posts/ and case studies in
  * app/content/case-studies/ (or in the content set's folders, pipeline/content/content-set.ts),
  * one MDX file each, read with their front matter checked. Each is a page
- * (pipeline/content/pages.ts lists them for their routes in app/routes.ts), whose
+ * (pipeline/content/pages.ts lists them for their routes in app/route-table.ts), whose
  * route reads its summary and body through the `virtual:writing` module (see
  * writingModule), and the feed, the sitemap, llms.txt and the share images
  * are made from the same reading. */
