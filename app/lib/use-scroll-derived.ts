@@ -1,5 +1,5 @@
-import { useSyncExternalStore } from "react";
-import { readScrollMetrics, type ScrollMetrics, subscribeToScroll } from "./scroll-position";
+import { useState, useSyncExternalStore } from "react";
+import { scrollMetrics, type ScrollMetrics, subscribeToScroll } from "./scroll-position";
 
 /** What the prerendered HTML assumes: the top of a page of unknown length. */
 const PRERENDER_METRICS: ScrollMetrics = { scrollY: 0, viewportHeight: 0, documentHeight: 0 };
@@ -8,13 +8,32 @@ const PRERENDER_METRICS: ScrollMetrics = { scrollY: 0, viewportHeight: 0, docume
  * Subscribes to the scroll position through a selector, so a component
  * re-renders only when the value it derives (usually a boolean) changes,
  * not on every scroll event.
+ *
+ * The selector runs when the scroll metrics are read (lib/scroll-position.ts),
+ * never while React renders: it may measure the page (the next-section button
+ * finds where each section is), and measuring a page that React is changing
+ * makes the browser lay it out there and then.
  */
 export function useScrollDerived<T extends string | number | boolean | null>(
   select: (metrics: ScrollMetrics) => T,
 ): T {
-  return useSyncExternalStore(
-    subscribeToScroll,
-    () => select(readScrollMetrics()),
-    () => select(PRERENDER_METRICS),
-  );
+  // The first render's selector serves for the component's life: selectors
+  // derive from the scroll metrics and the page, never from props.
+  const [store] = useState(() => selectionStore(select));
+  return useSyncExternalStore(store.subscribe, store.getSnapshot, () => select(PRERENDER_METRICS));
+}
+
+/** The value `select` derives, kept from one reading of the scroll metrics to the next. */
+function selectionStore<T>(select: (metrics: ScrollMetrics) => T) {
+  let selected: { value: T } | undefined;
+  return {
+    subscribe: (onChange: () => void) =>
+      subscribeToScroll(() => {
+        const value = select(scrollMetrics());
+        if (selected?.value === value) return;
+        selected = { value };
+        onChange();
+      }),
+    getSnapshot: () => (selected ??= { value: select(scrollMetrics()) }).value,
+  };
 }

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from "react";
-import { readScrollMetrics, scrollProgress, subscribeToScroll } from "~/lib/scroll-position";
+import { scrollMetrics, scrollProgress, subscribeToScroll } from "~/lib/scroll-position";
 
 /**
  * The bar across the top of the page that fills as the visitor scrolls. It is
@@ -11,7 +11,7 @@ export function ScrollProgress() {
 
   useEffect(() => {
     const update = () => {
-      barRef.current?.style.setProperty("--progress", String(scrollProgress(readScrollMetrics())));
+      barRef.current?.style.setProperty("--progress", String(scrollProgress(scrollMetrics())));
     };
     update();
     return subscribeToScroll(update);
