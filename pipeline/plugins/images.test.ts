@@ -4,6 +4,7 @@ import { join } from "node:path";
 import { compile } from "@mdx-js/mdx";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { writePhonePhoto } from "../../tools/phone-photo";
 import { checkPicture, publicPicturesWithMetadata, remarkContentImages } from "./images";
 
 let dir: string;
@@ -28,6 +29,7 @@ beforeAll(async () => {
     join(dir, "drawing.svg"),
     '<svg xmlns="http://www.w3.org/2000/svg" width="800" height="600"><rect width="800" height="600" fill="#369"/></svg>',
   );
+  await writePhonePhoto(join(dir, "phone.jpg"), { width: 1600, height: 1200 });
   await writeFile(join(dir, "notes.jpg"), "not a picture");
   await writeFile(join(dir, "photo.heic"), "ftypheic");
 });
@@ -96,9 +98,19 @@ describe("remarkContentImages", () => {
 
   it("imports a picture beside the post through the image pipeline, with its alt text", async () => {
     const code = String(await compilePost("![A blue square](./photo.jpg)"));
-    expect(code).toContain("photo.jpg?w=480;720;960;1280&format=webp&as=picture");
+    expect(code).toContain("photo.jpg?w=480;720;960;1280&format=avif;webp&effort=min&as=picture");
     expect(code).toContain("ArticlePicture");
     expect(code).toContain('"A blue square"');
+  });
+
+  it("offers a phone's photo in AVIF first, which is smaller for it, and WebP", async () => {
+    const code = String(await compilePost("![A street](./phone.jpg)"));
+    expect(code).toContain("phone.jpg?w=480;720;960;1280&format=avif;webp&effort=min&as=picture");
+  });
+
+  it("offers a small flat picture in WebP alone, which is smaller for it", async () => {
+    const code = String(await compilePost("![A small square](./small.png)"));
+    expect(code).toContain("small.png?w=480;720;960;1280&format=webp&as=picture");
   });
 
   it("stops on a picture without alt text, naming the file", async () => {

@@ -58,7 +58,7 @@ test.describe("pictures", () => {
           Math.min(
             ...performance
               .getEntriesByType("resource")
-              .filter((entry) => /\.webp$/.test(entry.name))
+              .filter((entry) => /\.(webp|avif)$/.test(entry.name))
               .map((entry) => (entry as PerformanceResourceTiming).responseStart),
           ),
         );
@@ -70,21 +70,24 @@ test.describe("pictures", () => {
           .poll(() => body.evaluate((image: HTMLImageElement) => image.complete))
           .toBe(true);
         for (const image of await pictures.all()) {
-          const { fileWidth, naturalWidth, naturalHeight, shownWidth } = await image.evaluate(
-            (element: HTMLImageElement) => ({
-              // The width of the rendition the browser chose, from its srcset descriptor.
+          const { fileWidth, chosen, naturalWidth, naturalHeight, shownWidth } =
+            await image.evaluate((element: HTMLImageElement) => ({
+              // The width of the rendition the browser chose, from its srcset
+              // descriptor: in the <picture>'s AVIF source, or the image's own WebP.
               fileWidth: Number(
-                element.srcset
-                  .split(",")
+                [...element.parentElement!.querySelectorAll("source, img")]
+                  .flatMap((offer) => (offer.getAttribute("srcset") ?? "").split(","))
                   .map((candidate) => candidate.trim().split(" "))
                   .find(([url]) => new URL(url!, location.href).href === element.currentSrc)?.[1]
                   ?.slice(0, -1),
               ),
+              chosen: new URL(element.currentSrc).pathname,
               naturalWidth: element.naturalWidth,
               naturalHeight: element.naturalHeight,
               shownWidth: element.getBoundingClientRect().width,
-            }),
-          );
+            }));
+          // A photo is offered in AVIF, smaller than WebP for it, which the browser takes.
+          expect(chosen).toMatch(/\.avif$/);
           // Sharp: at least as many pixels as the screen shows at 2x.
           expect(fileWidth).toBeGreaterThanOrEqual(Math.round(shownWidth * 2));
           // Upright: the photos were taken sideways, so portrait once turned.

@@ -1,8 +1,14 @@
-/** A picture encoded at build time (pipeline/plugins/images.ts): WebP at several widths. */
+/**
+ * A picture encoded at build time (pipeline/plugins/images.ts): WebP at
+ * several widths, and AVIF at the same widths where AVIF is smaller.
+ */
 export interface Picture {
-  /** The widest rendition, for browsers that read no srcset. */
+  /** The widest WebP rendition, for browsers that read no srcset. */
   src: string;
+  /** The WebP renditions. */
   srcSet: string;
+  /** The AVIF renditions, offered first, where the build found AVIF smaller. */
+  avifSrcSet?: string;
   /** The picture's pixel size, read from its file: it keeps the picture's space before it loads. */
   width: number;
   height: number;
@@ -41,6 +47,9 @@ export function PictureImage({
       {/* Inside <picture>, React leaves the image out of the <head>'s preloads:
           a page's text paints before any picture is asked for ahead of it. */}
       <picture>
+        {picture.avifSrcSet && (
+          <source type="image/avif" srcSet={picture.avifSrcSet} sizes={sizes} />
+        )}
         <img
           src={picture.src}
           srcSet={picture.srcSet}

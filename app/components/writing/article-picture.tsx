@@ -1,9 +1,9 @@
 import { PictureImage } from "~/components/ui/picture";
 import { IMAGE_SIZES } from "~/lib/image-slots";
 
-/** What an import of a picture gives (vite-imagetools' `as=picture`, WebP only). */
+/** What an import of a picture gives (vite-imagetools' `as=picture`): WebP, and AVIF where smaller. */
 interface ImportedPicture {
-  sources: { webp: string };
+  sources: { webp: string; avif?: string };
   img: { src: string; w: number; h: number };
 }
 
@@ -23,7 +23,15 @@ export function ArticlePicture({
 }) {
   return (
     <PictureImage
-      picture={{ src: img.src, srcSet: sources.webp, width: img.w, height: img.h, alt, colour }}
+      picture={{
+        src: img.src,
+        srcSet: sources.webp,
+        avifSrcSet: sources.avif,
+        width: img.w,
+        height: img.h,
+        alt,
+        colour,
+      }}
       sizes={IMAGE_SIZES.article}
       frameClassName="my-6 rounded-2xl border border-line"
       className="h-auto w-full"
