@@ -2,8 +2,10 @@
 // text twice, once with two new phone photos (a cover and one in the body) and
 // once without, added to the owner's content in a content folder of its own
 // and built there (bench-content.ts).
-import { mkdir, writeFile } from "node:fs/promises";
+import { mkdir, readFile, stat, writeFile } from "node:fs/promises";
 import { join } from "node:path";
+import { select } from "hast-util-select";
+import { parsePage } from "../pipeline/finish/html-tree.ts";
 import { type BenchSite, buildBenchSite, writeBenchContent } from "./bench-content.ts";
 import { writePhonePhoto } from "./phone-photo.ts";
 
@@ -57,4 +59,41 @@ export async function buildPhotoPostPair(): Promise<BenchSite> {
     await bench.remove();
     throw error;
   }
+}
+
+/** One encoded file of the cover: its format, its width and its address. */
+export interface Rendition {
+  format: string;
+  width: number;
+  url: string;
+  bytes: number;
+}
+
+/**
+ * The cover's renditions as the post with photos offers them (each <source>
+ * of its <picture>, then its <img>), with their sizes in `client`. A srcset
+ * is a list of "address width" pairs separated by commas.
+ */
+export async function coverRenditions(client: string, basePath: string): Promise<Rendition[]> {
+  const page = parsePage(
+    await readFile(join(client, `writing/${PHOTO_POST.withPhotos}.html`), "utf8"),
+  );
+  const picture = select("picture", page);
+  if (!picture) throw new Error(`writing/${PHOTO_POST.withPhotos}.html has no <picture>`);
+  const offers = [
+    ...picture.children.filter((node) => node.type === "element" && node.tagName === "source"),
+    ...picture.children.filter((node) => node.type === "element" && node.tagName === "img"),
+  ];
+  const renditions: Rendition[] = [];
+  for (const offer of offers) {
+    if (offer.type !== "element") continue;
+    const srcSet = String(offer.properties.srcSet ?? "");
+    const format = String(offer.properties.type ?? "image/webp").replace("image/", "");
+    for (const candidate of srcSet.split(",").map((entry) => entry.trim().split(/\s+/))) {
+      const [url, width] = candidate as [string, string];
+      const file = join(client, url.slice(basePath.length));
+      renditions.push({ format, width: parseInt(width), url, bytes: (await stat(file)).size });
+    }
+  }
+  return renditions;
 }

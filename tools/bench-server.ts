@@ -69,6 +69,36 @@ const FLOOR_PAGES: Record<string, Buffer> = {
   ),
 };
 
+/** Where a bare page as heavy as `gzipBytes`, gzipped, is served: see sameSizeFloorPath. */
+const SAME_SIZE_FLOOR_PREFIX = "/__bench-floor-gzip-";
+
+/**
+ * The reference for a page that must send more than the 4 KB floor: a bare
+ * page of plain text weighing `gzipBytes` gzipped, as a page of that size
+ * takes the round trips its bytes take and no page of that size can paint sooner.
+ */
+export const sameSizeFloorPath = (gzipBytes: number) => `${SAME_SIZE_FLOOR_PREFIX}${gzipBytes}`;
+
+/** A bare page of words in an order of their own, grown until it weighs `gzipBytes` gzipped. */
+function sameSizePage(gzipBytes: number): Buffer {
+  const words =
+    "the page paints text with nothing else to fetch while a visitor waits on a slow phone network for each round trip".split(
+      " ",
+    );
+  let seed = gzipBytes;
+  const random = () => (seed = (Math.imul(seed, 1103515245) + 12345) >>> 0) / 2 ** 32;
+  const paragraphs: string[] = [];
+  let page = barePage("Same-size floor");
+  while (page.length < gzipBytes) {
+    paragraphs.push(
+      Array.from({ length: 40 }, () => words[Math.floor(random() * words.length)]).join(" "),
+    );
+    page = barePage("Same-size floor", paragraphs.map((text) => `<p>${text}</p>`).join(""));
+  }
+  return page;
+}
+const sameSizePages = new Map<number, Buffer>();
+
 let certificate: Promise<{ key: Buffer; cert: Buffer }> | undefined;
 /**
  * Serves `client`, published under `basePath`, as a static host does, and the
@@ -80,7 +110,14 @@ export async function serveOverTls(client: string, basePath: string) {
   const server = createSecureServer(
     { ...(await certificate), allowHTTP1: true },
     (request, response) => {
-      const floor = FLOOR_PAGES[request.url ?? ""];
+      const url = request.url ?? "";
+      const sameSize = url.startsWith(SAME_SIZE_FLOOR_PREFIX)
+        ? Number(url.slice(SAME_SIZE_FLOOR_PREFIX.length))
+        : NaN;
+      if (Number.isInteger(sameSize) && !sameSizePages.has(sameSize)) {
+        sameSizePages.set(sameSize, sameSizePage(sameSize));
+      }
+      const floor = FLOOR_PAGES[url] ?? sameSizePages.get(sameSize);
       if (!floor) return servePage(request, response);
       response.setHeader("Content-Type", "text/html; charset=utf-8");
       response.setHeader("Content-Encoding", "gzip");

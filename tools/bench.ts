@@ -13,8 +13,13 @@ import lighthouse from "lighthouse";
 import { BUDGETS } from "./budgets.ts";
 import { CHROMIUM_ARGS, findChromium } from "./chromium.ts";
 import { frameworkFloor, pageWeight, type PageWeight, type Weight } from "./page-weight.ts";
-import { PHOTO_POST, buildPhotoPostPair } from "./bench-photo-post.ts";
-import { FLOOR_PATH, serveOverTls } from "./bench-server.ts";
+import {
+  PHOTO_POST,
+  buildPhotoPostPair,
+  coverRenditions,
+  type Rendition,
+} from "./bench-photo-post.ts";
+import { FLOOR_PATH, sameSizeFloorPath, serveOverTls } from "./bench-server.ts";
 import { LARGER_HOME, buildLargerHome } from "./bench-larger-home.ts";
 import { ROUTES } from "../app/route-table.ts";
 import { thisContent } from "../pipeline/content/store.ts";
@@ -40,8 +45,12 @@ const PAGES = onePagePerTemplate(sitePages(writing, ROUTES)).map((page) => ({
 }));
 /** The first paint is the whole page: its largest text waits for nothing after it. */
 const GOALS = { score: 100, lcpMs: 800, lcpAboveFloorMs: 30, tbtMs: 50, cls: 0 };
-/** A post's two phone photos: their bytes, and what they may add to its LCP. */
-const PHOTO_GOALS = { imageBytes: 300 * 1024, lcpCostMs: 60 };
+/**
+ * A post's two phone photos: their bytes; how much later its text may paint
+ * than the post without; and what its cover may add to its LCP beyond the time
+ * the cover's bytes take at the throttled bandwidth.
+ */
+const PHOTO_GOALS = { imageBytes: 300 * 1024, textPaintMs: 60, lcpBeyondTransferMs: 60 };
 
 const median = (values: number[]) =>
   [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
@@ -76,16 +85,23 @@ interface Run {
   lcpRenderDelayMs: number;
   /** Bytes of pictures the page downloaded (transfer size). */
   imageBytes: number;
+  /** The pictures the page downloaded: their addresses and transfer sizes. */
+  imageRequests: Array<{ url: string; transferSize: number }>;
+  /** The simulated network's bandwidth, in Lighthouse's kilobits (1,024 bits) per second. */
+  throughputKbps: number;
 }
 
-/** The bytes of every picture in Lighthouse's list of the page's requests. */
-function imageBytes(audit: { details?: unknown } | undefined): number {
+/** Every picture in Lighthouse's list of the page's requests, with its transfer size. */
+function imageRequests(audit: { details?: unknown } | undefined) {
   const requests =
-    (audit?.details as { items?: Array<{ resourceType?: string; transferSize?: number }> })
-      ?.items ?? [];
+    (
+      audit?.details as {
+        items?: Array<{ url: string; resourceType?: string; transferSize?: number }>;
+      }
+    )?.items ?? [];
   return requests
     .filter((request) => request.resourceType === "Image")
-    .reduce((total, request) => total + (request.transferSize ?? 0), 0);
+    .map((request) => ({ url: request.url, transferSize: request.transferSize ?? 0 }));
 }
 
 /** The LCP element's tag and snippet, and its render delay, from Lighthouse's LCP breakdown. */
@@ -118,7 +134,8 @@ async function measure(url: string, categories: Category[]): Promise<Run> {
       "local_storage",
     ],
   });
-  const { categories: scored, audits } = result!.lhr;
+  const { categories: scored, audits, configSettings } = result!.lhr;
+  const images = imageRequests(audits["network-requests"]);
   return {
     scores: Object.fromEntries(
       categories.map((id) => [id, Math.round((scored[id]?.score ?? 0) * 100)]),
@@ -128,14 +145,24 @@ async function measure(url: string, categories: Category[]): Promise<Run> {
     tbtMs: audits["total-blocking-time"]!.numericValue!,
     cls: audits["cumulative-layout-shift"]!.numericValue!,
     ...lcpDetails(audits["largest-contentful-paint-element"]),
-    imageBytes: imageBytes(audits["network-requests"]),
+    imageBytes: images.reduce((total, request) => total + request.transferSize, 0),
+    imageRequests: images,
+    throughputKbps: configSettings.throttling.throughputKbps!,
   };
 }
 
 /** The figures of one page over its runs. */
-async function summarise(path: string, categories: Category[], runs: Run[], weight: PageWeight) {
+async function summarise(
+  path: string,
+  categories: Category[],
+  runs: Run[],
+  weight: PageWeight,
+  /** Runs of a bare page as heavy as this one's HTML, taken in turn with this page's. */
+  sameSizeFloorRuns?: Run[],
+) {
   return {
     path,
+    sameSizeFloorLcpMs: sameSizeFloorRuns && spread(sameSizeFloorRuns.map((run) => run.lcpMs)),
     categories,
     // Each category's worst run: every run must score 100.
     scores: Object.fromEntries(
@@ -154,14 +181,30 @@ async function summarise(path: string, categories: Category[], runs: Run[], weig
       css: weight.css,
       js: weight.js,
       jsParts: weight.jsParts,
+      jsBeyondFloor: weight.jsBeyondFloor,
       fonts: weight.fonts,
     },
     runs,
   };
 }
 
+/**
+ * RUNS Lighthouse runs of `url`, and as many of `floorUrl` if given, taken in
+ * turn so that both meet the same moments of the machine.
+ */
+async function measureInTurn(url: string, categories: Category[], floorUrl?: string) {
+  const runs: Run[] = [];
+  const floorRuns: Run[] = [];
+  for (let run = 0; run < RUNS; run++) {
+    runs.push(await measure(url, categories));
+    if (floorUrl) floorRuns.push(await measure(floorUrl, ["performance"]));
+  }
+  return { runs, floorRuns: floorUrl ? floorRuns : undefined };
+}
+
 const results = [];
 const photoResults = [];
+let renditions: Rendition[] = [];
 let paintFloorMs = { median: NaN, max: NaN };
 let largerHomeResult: Awaited<ReturnType<typeof summarise>> | undefined;
 try {
@@ -171,13 +214,13 @@ try {
   }
   paintFloorMs = spread(floorRuns.map((run) => run.lcpMs));
   for (const page of PAGES) {
-    const runs: Run[] = [];
-    for (let run = 0; run < RUNS; run++) {
-      runs.push(await measure(`${origin}${BASE_PATH}${page.url.slice(1)}`, page.categories));
-    }
-    results.push(
-      await summarise(page.url, page.categories, runs, await pageWeight(CLIENT, page.file)),
+    const weight = await pageWeight(CLIENT, page.file);
+    const { runs, floorRuns } = await measureInTurn(
+      `${origin}${BASE_PATH}${page.url.slice(1)}`,
+      page.categories,
+      page.path === "/" ? `${origin}${sameSizeFloorPath(weight.html.gzip)}` : undefined,
     );
+    results.push(await summarise(page.url, page.categories, runs, weight, floorRuns));
   }
   // The post with its photos and without, run after run in turn.
   const pair = [PHOTO_POST.withPhotos, PHOTO_POST.withoutPhotos].map((slug) => ({
@@ -191,19 +234,23 @@ try {
       );
     }
   }
+  renditions = await coverRenditions(photoPair.client, BASE_PATH);
   for (const page of pair) {
     const weight = await pageWeight(photoPair.client, `${page.path.slice(1)}.html`);
     photoResults.push(await summarise(page.path, [...CATEGORIES], page.runs, weight));
   }
-  const largerHomeRuns: Run[] = [];
-  for (let run = 0; run < RUNS; run++) {
-    largerHomeRuns.push(await measure(`${largerHomeServer.origin}${BASE_PATH}`, [...CATEGORIES]));
-  }
+  const largerHomeWeight = await pageWeight(largerHome.client, "index.html");
+  const largerHomeRuns = await measureInTurn(
+    `${largerHomeServer.origin}${BASE_PATH}`,
+    [...CATEGORIES],
+    `${largerHomeServer.origin}${sameSizeFloorPath(largerHomeWeight.html.gzip)}`,
+  );
   largerHomeResult = await summarise(
     "/ (larger content)",
     [...CATEGORIES],
-    largerHomeRuns,
-    await pageWeight(largerHome.client, "index.html"),
+    largerHomeRuns.runs,
+    largerHomeWeight,
+    largerHomeRuns.floorRuns,
   );
 } finally {
   await chrome.kill();
@@ -231,9 +278,15 @@ function printPage(result: Result) {
   }
   console.log(`       FCP             ${ms(result.fcpMs)}`);
   console.log(`  ${check(result.lcpMs.max <= GOALS.lcpMs)} LCP             ${ms(result.lcpMs)}`);
-  const aboveFloor = result.lcpMs.median - paintFloorMs.median;
+  // A page that must send more than the 4 KB floor (the home page, whose content
+  // is all in its HTML) is held to a bare page as heavy as its HTML instead.
+  const floorLcp = result.sameSizeFloorLcpMs ?? paintFloorMs;
+  const floorName = result.sameSizeFloorLcpMs
+    ? `same-size floor (${kb(result.bytes.html.gzip)} gzip, at ${ms(floorLcp)})`
+    : "floor";
+  const aboveFloor = result.lcpMs.median - floorLcp.median;
   console.log(
-    `  ${check(aboveFloor <= GOALS.lcpAboveFloorMs)} LCP - floor     ${Math.round(aboveFloor)} ms (medians; goal: at most ${GOALS.lcpAboveFloorMs} ms)`,
+    `  ${check(aboveFloor <= GOALS.lcpAboveFloorMs)} LCP - floor     ${Math.round(aboveFloor)} ms above the ${floorName} (medians; goal: at most ${GOALS.lcpAboveFloorMs} ms)`,
   );
   console.log(
     `  ${check(result.lcpEqualsFcpInEveryRun)} LCP = FCP       ${result.lcpEqualsFcpInEveryRun ? "in every run" : "not in every run"}`,
@@ -255,7 +308,10 @@ function printPage(result: Result) {
   console.log(`         your words    ${weightText(content)} (app/content/site.ts)`);
   console.log(`         route list    ${weightText(routeManifest)} (one entry per page)`);
   console.log(`       framework floor ${weightText(floor)} (React + React Router, any page)`);
-  console.log(`       our own JS      ${kb(js.gzip - floor.gzip)} gzip above the floor`);
+  console.log(`       our own JS      ${kb(js.gzip - floor.gzip)} gzip above the floor:`);
+  for (const part of result.bytes.jsBeyondFloor) {
+    console.log(`                         ${kb(part.gzip).padStart(8)}  ${part.name}`);
+  }
   console.log(`       fonts           ${weightText(fonts)}`);
   console.log(`       pictures        ${kb(result.imageBytes.max)} downloaded`);
 }
@@ -273,19 +329,39 @@ console.log(
 photoResults.forEach(printPage);
 const lcpCost = withPhotos.lcpMs.median - withoutPhotos.lcpMs.median;
 const textFirst = withPhotos.fcpMs.median - withoutPhotos.fcpMs.median;
+// The cover's own bytes, as the runs fetched it (the rendition each run chose),
+// and the time they take at the simulated bandwidth.
+const coverUrls = new Set(renditions.map((rendition) => rendition.url));
+const coverBytes = spread(
+  withPhotos.runs.map((run) =>
+    run.imageRequests
+      .filter((request) => coverUrls.has(new URL(request.url).pathname))
+      .reduce((total, request) => total + request.transferSize, 0),
+  ),
+);
+const throughputKbps = withPhotos.runs[0]!.throughputKbps;
+const coverTransferMs = (coverBytes.median * 8 * 1000) / (throughputKbps * 1024);
+console.log("\n  The cover's encoded files (format, width: bytes):");
+for (const format of new Set(renditions.map((rendition) => rendition.format))) {
+  const line = renditions
+    .filter((rendition) => rendition.format === format)
+    .map((rendition) => `${rendition.width} px ${kb(rendition.bytes)}`)
+    .join(", ");
+  console.log(`       ${format.padEnd(5)} ${line}`);
+}
 console.log(
   `\n  ${check(withPhotos.imageBytes.max <= PHOTO_GOALS.imageBytes)} pictures        ${kb(withPhotos.imageBytes.max)} downloaded (goal: at most ${kb(PHOTO_GOALS.imageBytes)})`,
 );
 console.log(
-  `  ${check(Math.abs(textFirst) <= PHOTO_GOALS.lcpCostMs)} text paints     ${Math.round(textFirst)} ms after the post without photos (median FCP)`,
+  `  ${check(Math.abs(textFirst) <= PHOTO_GOALS.textPaintMs)} text paints     ${Math.round(textFirst)} ms after the post without photos (median FCP; goal: at most ${PHOTO_GOALS.textPaintMs} ms)`,
 );
 console.log(
-  `  ${check(lcpCost <= PHOTO_GOALS.lcpCostMs)} LCP             ${Math.round(lcpCost)} ms after the post without photos (goal: at most ${PHOTO_GOALS.lcpCostMs} ms)`,
+  `  ${check(lcpCost <= coverTransferMs + PHOTO_GOALS.lcpBeyondTransferMs)} LCP             ${Math.round(lcpCost)} ms after the post without photos (goal: at most the cover's ${kb(coverBytes.median)} at ${(throughputKbps / 1024).toFixed(1)} Mbps, ${Math.round(coverTransferMs)} ms, + ${PHOTO_GOALS.lcpBeyondTransferMs} ms)`,
 );
 
 await mkdir("bench/results", { recursive: true });
 await writeFile(
   "bench/results/latest.json",
-  `${JSON.stringify({ date: new Date().toISOString(), floor, paintFloorMs, goals: GOALS, results, largerHome: largerHomeResult, photoResults }, null, 2)}\n`,
+  `${JSON.stringify({ date: new Date().toISOString(), floor, paintFloorMs, goals: GOALS, results, largerHome: largerHomeResult, photoResults, coverRenditions: renditions }, null, 2)}\n`,
 );
 console.log("\nFigures written to bench/results/latest.json");

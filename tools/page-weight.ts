@@ -43,6 +43,11 @@ export interface PageWeight {
    * writing), and the code, which no content changes.
    */
   jsParts: { content: Weight; routeManifest: Weight; code: Weight };
+  /**
+   * Each script beyond the framework's floor (frameworkFloor), named without
+   * its hash, heaviest first: what each part of our own code costs the page.
+   */
+  jsBeyondFloor: Array<{ name: string } & Weight>;
   fonts: Weight;
   files: { css: string[]; js: string[]; fonts: string[] };
 }
@@ -136,6 +141,15 @@ export async function pageWeight(
       ),
     );
   const isContent = (path: string) => path.includes(`/assets/${CONTENT_CHUNK_DIR}/`);
+  const floorFiles = new Set(frameworkFiles(manifestPath, manifest));
+  const jsBeyondFloor = await Promise.all(
+    js
+      .filter((path) => !floorFiles.has(path))
+      .map(async (path) => ({
+        name: `${isContent(path) ? `${CONTENT_CHUNK_DIR}/` : ""}${basename(path).replace(/-[\w-]{8}\.js$/, ".js")}`,
+        ...weigh(await readFile(fileOf(client, path, basePath))),
+      })),
+  );
   return {
     html: weigh(htmlBytes),
     css: await read(css),
@@ -145,10 +159,15 @@ export async function pageWeight(
       routeManifest: await read([manifestPath]),
       code: await read(js.filter((path) => !isContent(path) && path !== manifestPath)),
     },
+    jsBeyondFloor: jsBeyondFloor.sort((a, b) => b.gzip - a.gzip),
     fonts: await read(fonts),
     files: { css, js, fonts },
   };
 }
+
+/** The scripts every page loads whatever its routes: the framework's entry and its imports, and the manifest. */
+const frameworkFiles = (manifestPath: string, manifest: RouterManifest) =>
+  unique([manifestPath, manifest.entry.module, ...manifest.entry.imports]);
 
 /**
  * The JavaScript any React Router page of this build loads whatever its routes
@@ -158,7 +177,7 @@ export async function pageWeight(
 export async function frameworkFloor(client: string, basePath = BASE_PATH): Promise<Weight> {
   const page = parsePage(await readFile(join(client, "index.html"), "utf8"));
   const [manifestPath, manifest] = await readRouterManifest(client, page, basePath);
-  const files = unique([manifestPath, manifest.entry.module, ...manifest.entry.imports]);
+  const files = frameworkFiles(manifestPath, manifest);
   return sum(
     await Promise.all(
       files.map(async (path) => weigh(await readFile(fileOf(client, path, basePath)))),
