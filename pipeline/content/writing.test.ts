@@ -176,7 +176,33 @@ describe("a post MDX cannot read", () => {
       "app/content/posts/a.mdx": post(GOOD, "A sum {PSI = 1 + } in prose."),
     });
     expect(() => readTemp()).toThrow(
-      /app\/content\/posts\/a\.mdx, field \(body\): is not valid MDX at line 8, column \d+/,
+      /app\/content\/posts\/a\.mdx, field \(body\): is not valid MDX at line 8, column \d+: .*write \\\{/,
     );
+  });
+
+  it("stops the build on a brace in prose that reads a name nothing defines, with a hint", async () => {
+    await write({
+      "app/content/case-studies/markwise.mdx": post(
+        "title: How it works\ndate: 2026-03-14\nsummary: The parts.",
+        "The mean is $\\mu = 3.1$ and\n\n$$\n\\mathrm{PSI} = \\sum_{i} p_i\n$$\n\nbut the stray {PSI} is not.",
+      ),
+    });
+    expect(() => readTemp()).toThrow(
+      /app\/content\/case-studies\/markwise\.mdx, field \(body\): line 13, column 15: \{PSI\} is read as JavaScript, and PSI is not defined\. To write a brace in the text, write \\\{/,
+    );
+  });
+
+  it("stops the build on a component nothing imports, and passes what the file defines", async () => {
+    await write({ "app/content/posts/a.mdx": post(GOOD, "Look: <Chart data={rows} />") });
+    expect(() => readTemp()).toThrow(
+      /line 8, column 7: <Chart> is read as a component, and Chart is not defined[\s\S]*<Chart> reads rows, which is not defined/,
+    );
+    await write({
+      "app/content/posts/a.mdx": post(
+        GOOD,
+        "export const rows = [1, 2]\n\nThe {rows.length} rows, {Math.max(...rows)} at most, {props.x ?? 0}.",
+      ),
+    });
+    expect(readTemp().posts).toHaveLength(1);
   });
 });

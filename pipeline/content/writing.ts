@@ -10,8 +10,17 @@ import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join, relative } from "node:path";
 import { fileURLToPath } from "node:url";
 import { createProcessor } from "@mdx-js/mdx";
-import remarkFrontmatter from "remark-frontmatter";
+import type { Program } from "estree";
 import type { Root } from "mdast";
+import type {
+  MdxFlowExpression,
+  MdxJsxFlowElement,
+  MdxJsxTextElement,
+  MdxTextExpression,
+} from "mdast-util-mdx";
+import { analyze } from "periscopic";
+import remarkFrontmatter from "remark-frontmatter";
+import remarkMath from "remark-math";
 import { toString } from "mdast-util-to-string";
 import { visit } from "unist-util-visit";
 import { VFile } from "vfile";
@@ -62,23 +71,105 @@ export interface Writing {
   caseStudies: CaseStudy[];
 }
 
-/** Parses an MDX file (its front matter, JSX and expressions) into mdast, without compiling it. */
-const mdxParser = createProcessor({ remarkPlugins: [remarkFrontmatter] });
+/**
+ * Parses an MDX file (its front matter, math, JSX and expressions) into mdast,
+ * without compiling it, with the syntax the compiler reads (pipeline/plugins/mdx.ts).
+ */
+const mdxParser = createProcessor({ remarkPlugins: [remarkFrontmatter, remarkMath] });
+
+/** Where in a file something is: its line and column, from 1. */
+interface Place {
+  line: number;
+  column: number;
+}
 
 /**
- * The words a reader reads in an MDX file: its text and code, not its front
- * matter or markup. Throws MDX's own error, with the line and column, where
- * the file is not MDX.
+ * What would stop a page from rendering that the parser lets through: a name
+ * that an expression (`{PSI}`) or a component (`<Chart />`) reads and nothing
+ * defines. MDX reads braces in prose as JavaScript, so a formula or a set
+ * written with braces becomes a variable no page has (a ReferenceError while
+ * the page is prerendered, naming neither the file nor the line). A name is
+ * defined if the file imports or exports it, or if the page has it: MDX's
+ * `props`, and JavaScript's own globals (Math, Date...).
  */
-export function countWords(source: string): number {
-  const tree = mdxParser.parse(source) as Root;
+export function undefinedNames(tree: Root): Array<Place & { message: string }> {
+  const defined = new Set(["props"]);
+  visit(tree, "mdxjsEsm", (node) => {
+    const program = node.data?.estree;
+    if (program) for (const name of analyze(program).scope.declarations.keys()) defined.add(name);
+  });
+  const isDefined = (name: string) => defined.has(name) || name in globalThis;
+  const found: Array<Place & { message: string }> = [];
+  const at = (node: { position?: { start: Place } }) => ({
+    line: node.position?.start.line ?? 0,
+    column: node.position?.start.column ?? 0,
+  });
+  const readsOf = (program: Program | null | undefined) =>
+    program ? [...analyze(program).globals.keys()].filter((name) => !isDefined(name)) : [];
+  visit(tree, ["mdxFlowExpression", "mdxTextExpression"], (node) => {
+    const expression = node as MdxFlowExpression | MdxTextExpression;
+    for (const name of readsOf(expression.data?.estree)) {
+      found.push({
+        ...at(expression),
+        message: `{${expression.value}} is read as JavaScript, and ${name} is not defined. To write a brace in the text, write \\{ or put the text in backticks; for a formula, write it between $ signs`,
+      });
+    }
+  });
+  visit(tree, ["mdxJsxFlowElement", "mdxJsxTextElement"], (node) => {
+    const element = node as MdxJsxFlowElement | MdxJsxTextElement;
+    const component = element.name?.split(".")[0];
+    if (component && /^[A-Z]/.test(component) && !isDefined(component)) {
+      found.push({
+        ...at(element),
+        message: `<${element.name}> is read as a component, and ${component} is not defined: import it, or write \\< for the character`,
+      });
+    }
+    for (const attribute of element.attributes) {
+      const program =
+        attribute.type === "mdxJsxExpressionAttribute"
+          ? attribute.data?.estree
+          : typeof attribute.value === "object"
+            ? attribute.value?.data?.estree
+            : undefined;
+      for (const name of readsOf(program)) {
+        found.push({
+          ...at(element),
+          message: `<${element.name}> reads ${name}, which is not defined`,
+        });
+      }
+    }
+  });
+  return found;
+}
+
+/** An MDX file's mdast; throws MDX's own error, with the line and column, where it is not MDX. */
+export const parseMdx = (source: string) => mdxParser.parse(source) as Root;
+
+/** The words a reader reads in an MDX file: its text, code and math, not its front matter or markup. */
+export const countWords = (source: string) => wordsIn(parseMdx(source));
+
+function wordsIn(tree: Root): number {
   let words = 0;
-  visit(tree, ["text", "inlineCode", "code"], (node) => {
+  visit(tree, ["text", "inlineCode", "code", "inlineMath", "math"], (node) => {
     words += toString(node)
       .split(/\s+/)
       .filter((word) => /[\p{L}\p{N}]/u.test(word)).length;
   });
   return words;
+}
+
+/**
+ * A hint for MDX's own messages where the cause is usually a character of the
+ * text that MDX reads as code: a brace or an angle bracket.
+ */
+function hintFor(reason: string): string {
+  if (/expression|acorn|brace/i.test(reason)) {
+    return " (MDX reads { in the text as JavaScript: write \\{ or put the text in backticks; a formula goes between $ signs)";
+  }
+  if (/tag|jsx|<|html/i.test(reason)) {
+    return " (MDX reads < in the text as the start of a tag: write \\< or put the text in backticks)";
+  }
+  return "";
 }
 
 /** Minutes to read `words` at WORDS_PER_MINUTE, at least one. */
@@ -126,15 +217,22 @@ function readFolder<T>(
       continue;
     }
     const raw = parsed.data.matter;
-    let words: number;
+    let tree: Root;
     try {
-      words = countWords(source);
+      tree = parseMdx(source);
     } catch (error) {
       const { line, column } = (error as { line?: number; column?: number }) ?? {};
       const at = line ? ` at line ${line}, column ${column}` : "";
-      problems.add(file, "(body)", `is not valid MDX${at}: ${(error as Error).message}`);
+      const reason = (error as { reason?: string }).reason ?? (error as Error).message;
+      problems.add(file, "(body)", `is not valid MDX${at}: ${reason}${hintFor(reason)}`);
       continue;
     }
+    const unknown = undefinedNames(tree);
+    for (const { line, column, message } of unknown) {
+      problems.add(file, "(body)", `line ${line}, column ${column}: ${message}`);
+    }
+    if (unknown.length > 0) continue;
+    const words = wordsIn(tree);
     const result = schema.safeParse(raw ?? {});
     if (!result.success) {
       for (const issue of result.error.issues) {
