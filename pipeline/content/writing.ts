@@ -10,7 +10,6 @@ import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join, relative } from "node:path";
 import { fileURLToPath } from "node:url";
 import { createProcessor } from "@mdx-js/mdx";
-import type { Program } from "estree";
 import type { Root } from "mdast";
 import type {
   MdxFlowExpression,
@@ -76,6 +75,9 @@ export interface Writing {
  * without compiling it, with the syntax the compiler reads (pipeline/plugins/mdx.ts).
  */
 const mdxParser = createProcessor({ remarkPlugins: [remarkFrontmatter, remarkMath] });
+
+/** A parsed expression or import, as MDX gives it. */
+type Program = NonNullable<NonNullable<MdxFlowExpression["data"]>["estree"]>;
 
 /** Where in a file something is: its line and column, from 1. */
 interface Place {

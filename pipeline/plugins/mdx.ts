@@ -9,6 +9,11 @@
  *   token-string...) that app.css colours for each theme: no highlighter runs
  *   in the browser and no style attribute reaches the page, so the
  *   Content-Security-Policy keeps style-src 'self'.
+ * - Math, `$...$` in a line and `$$...$$` as a block, is drawn by KaTeX as
+ *   MathML, which every browser draws and screen readers read: no script, no
+ *   font and no stylesheet reach the page. A block formula scrolls sideways
+ *   in its own box, which the keyboard can reach. A formula KaTeX cannot read
+ *   stops the build, naming the file, the line and the column.
  * - Headings get ids, and their text links to themselves (the heading is the
  *   link, so it is a large target and is read once).
  * - Pictures beside the file (`![alt](./photo.jpg)`) are encoded by
@@ -20,8 +25,11 @@ import type { CompileOptions } from "@mdx-js/mdx";
 import rehypeShiki from "@shikijs/rehype";
 import type { Root } from "hast";
 import rehypeAutolinkHeadings from "rehype-autolink-headings";
+import rehypeKatex from "rehype-katex";
 import rehypeSlug from "rehype-slug";
 import remarkFrontmatter from "remark-frontmatter";
+import remarkMath from "remark-math";
+import type { VFile } from "vfile";
 import { type ShikiTransformer, createCssVariablesTheme } from "shiki/core";
 import { visit } from "unist-util-visit";
 import { remarkContentImages } from "./images.ts";
@@ -45,6 +53,34 @@ const tokenClasses: ShikiTransformer = {
     if (variable && variable !== "foreground") this.addClassToHast(node, variable);
   },
 };
+
+/**
+ * After KaTeX: a formula it could not read stops the build (KaTeX would draw
+ * it as red source text, styled inline, which the page's CSP refuses); a block
+ * formula becomes a box of its own that scrolls sideways and takes keyboard
+ * focus for it; and no style attribute is left for the CSP to refuse.
+ */
+function mathBoxes() {
+  return (tree: Root, file: VFile) => {
+    const failed = file.messages.find((message) => message.source === "rehype-katex");
+    if (failed) {
+      throw new Error(
+        `${file.path}:${failed.line}:${failed.column}: the formula could not be read: ${failed.cause instanceof Error ? failed.cause.message : failed.reason}`,
+      );
+    }
+    visit(tree, "element", (element) => {
+      const [math] = element.children;
+      const isKatex = (element.properties.className as string[] | undefined)?.includes("katex");
+      if (isKatex && math?.type === "element" && math.properties.display === "block") {
+        element.tagName = "div";
+        element.properties = { className: ["math-display"], tabIndex: 0 };
+      }
+      if (element.tagName === "math") {
+        visit(element, "element", (part) => void delete part.properties.style);
+      }
+    });
+  };
+}
 
 const ROOT_RELATIVE = /^\/(?!\/)/;
 
@@ -94,8 +130,11 @@ export function mdxOptions({
     ? []
     : [[rehypeAutolinkHeadings, { behavior: "wrap", properties: { className: ["heading-link"] } }]];
   return {
-    remarkPlugins: [remarkFrontmatter, remarkContentImages({ forFeed })],
+    remarkPlugins: [remarkFrontmatter, remarkMath, remarkContentImages({ forFeed })],
     rehypePlugins: [
+      // Before Shiki, which would take a block formula for code.
+      [rehypeKatex, { output: "mathml" }],
+      mathBoxes,
       rehypeSlug,
       ...headingLinks,
       [

@@ -1,0 +1,36 @@
+import { compile } from "@mdx-js/mdx";
+import { describe, expect, it } from "vitest";
+import { mdxOptions } from "./mdx";
+
+const SITE_URL = "https://example.org/portfolio";
+const compilePost = (markdown: string) =>
+  compile({ value: markdown, path: "/content/posts/post.mdx" }, mdxOptions({ siteUrl: SITE_URL }));
+
+describe("math", () => {
+  it("draws $...$ in a line and $$...$$ as a block as MathML, the block in a box of its own", async () => {
+    const code = String(
+      await compilePost(
+        "The mean is $\\mu = 3.1$.\n\n$$\n\\mathrm{PSI} = \\sum_{i} (p_i - q_i) \\ln \\frac{p_i}{q_i}\n$$\n",
+      ),
+    );
+    // Inline, in the paragraph's text; the TeX kept as the formula's annotation.
+    expect(code).toMatch(/"math"[\s\S]*"mi"[\s\S]*"μ"/);
+    expect(code).toContain('"application/x-tex"');
+    // The block: a box that scrolls sideways and takes keyboard focus, no style attribute anywhere.
+    expect(code).toMatch(/className: "math-display",\s*tabIndex: "0"/);
+    expect(code).toContain('display: "block"');
+    expect(code).not.toMatch(/style:/);
+  });
+
+  it("stops on a formula KaTeX cannot read, naming the file, the line and the column", async () => {
+    await expect(compilePost("A line.\n\nA broken $\\frac{1}$ formula.\n")).rejects.toThrow(
+      /\/content\/posts\/post\.mdx:3:10: the formula could not be read: KaTeX parse error/,
+    );
+  });
+
+  it("leaves a dollar sign in prose that opens no formula as text", async () => {
+    const code = String(await compilePost("It costs $5 a month.\n"));
+    expect(code).toContain("It costs $5 a month.");
+    expect(code).not.toContain('"math"');
+  });
+});
