@@ -326,6 +326,56 @@ test.describe("at a phone's width", () => {
     }
   });
 
+  test("a post's formulas are drawn as math, a wide one scrolling in its own box; its code copies exactly", async ({
+    webkit,
+  }) => {
+    const post = FIXTURE.writing.posts.find((entry) => entry.body.includes("$$"))!;
+    // The clipboard as the page sees it: what it was given.
+    await open(webkit, `./writing/${post.slug}`);
+    await webkit.execute(() => {
+      const copied: string[] = [];
+      Object.assign(window, { copied });
+      Object.defineProperty(navigator, "clipboard", {
+        value: { writeText: async (text: string) => void copied.push(text) },
+      });
+    });
+    const drawn = await webkit.execute(() => {
+      const box = document.querySelector(".article-body .math-display")!;
+      const formula = box.querySelector("math")!.getBoundingClientRect();
+      return {
+        formulas: document.querySelectorAll(".article-body math").length,
+        // Laid out as math: a formula with a fraction is taller than a line of text.
+        tall: formula.height > 30,
+        annotationShown: document.querySelector("annotation")!.getClientRects().length > 0,
+        scrolls: box.scrollWidth > box.clientWidth,
+        pageWidth: document.documentElement.scrollWidth,
+      };
+    });
+    expect(drawn).toEqual({
+      formulas: expect.any(Number),
+      tall: true,
+      annotationShown: false,
+      scrolls: true,
+      pageWidth: PHONE.width,
+    });
+    expect(drawn.formulas).toBeGreaterThanOrEqual(3);
+    const button = await webkit.$('.code-block button[aria-label="Copy code"]');
+    await button.click();
+    // Read as a screen reader reads it: the live region's text, which is clipped out of sight.
+    await webkit.waitUntil(
+      async () =>
+        (await webkit.execute(
+          () => document.querySelector(".code-block [role=status]")!.textContent,
+        )) === "Copied",
+    );
+    const [copied, code] = await webkit.execute(() => [
+      (window as unknown as { copied: string[] }).copied,
+      document.querySelector(".code-block pre code")!.textContent,
+    ]);
+    expect(copied).toEqual([code]);
+    expect(await takeProblems(webkit)).toEqual([]);
+  });
+
   test("the theme toggle turns the page dark and is remembered on the next page", async ({
     webkit,
   }) => {

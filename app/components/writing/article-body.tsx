@@ -1,15 +1,24 @@
 import { type ComponentType, Suspense, use } from "react";
+import { CodeBlock } from "./code-block";
 
 /** A post's or case study's compiled MDX, imported on demand (`virtual:writing`). */
-export type BodyImport = () => Promise<{ default: ComponentType }>;
+export type BodyImport = () => Promise<{ default: ComponentType<BodyProps> }>;
 
-const loading = new Map<BodyImport, Promise<ComponentType>>();
+/** What a compiled body takes: the components that stand in for its elements. */
+interface BodyProps {
+  components?: { pre?: ComponentType<React.ComponentProps<"pre">> };
+}
+
+/** Each code block of a body gets a copy button. */
+const BODY_COMPONENTS: BodyProps["components"] = { pre: CodeBlock };
+
+const loading = new Map<BodyImport, Promise<ComponentType<BodyProps>>>();
 
 /**
  * Starts loading a body, once: a page's loader waits for it, so the page
  * renders whole, never with its text missing for a moment.
  */
-export function loadBody(load: BodyImport): Promise<ComponentType> {
+export function loadBody(load: BodyImport): Promise<ComponentType<BodyProps>> {
   let body = loading.get(load);
   if (!body) {
     const started = load().then(
@@ -52,7 +61,7 @@ export async function withBody<T>(data: Promise<T>, load: BodyImport | undefined
 function Body({ load }: { load: BodyImport }) {
   const Content = use(loadBody(load));
   // eslint-disable-next-line react-hooks/static-components -- one per body, kept in `loading`: the same component on every render
-  return <Content />;
+  return <Content components={BODY_COMPONENTS} />;
 }
 
 /**

@@ -1,0 +1,50 @@
+import { Check, Copy } from "lucide-react";
+import { type ComponentProps, useEffect, useRef, useState } from "react";
+
+/** How long the button says "Copied" before it offers to copy again. */
+const COPIED_FOR_MS = 2000;
+
+/**
+ * A code block of a post or case study, as Shiki highlighted it at build time
+ * (pipeline/plugins/mdx.ts), with a button that copies exactly its code: the
+ * text of the block, with no line numbers or prompts, which the page never
+ * adds. The button needs script, so it is shown only where script runs, and
+ * never on paper; screen readers hear "Copied" through a live region.
+ */
+export function CodeBlock(props: ComponentProps<"pre">) {
+  const codeRef = useRef<HTMLPreElement>(null);
+  const [copied, setCopied] = useState(false);
+  useEffect(() => {
+    if (!copied) return;
+    const timer = window.setTimeout(() => setCopied(false), COPIED_FOR_MS);
+    return () => window.clearTimeout(timer);
+  }, [copied]);
+
+  const copy = async () => {
+    const code = codeRef.current?.querySelector("code")?.textContent ?? "";
+    try {
+      await navigator.clipboard.writeText(code);
+      setCopied(true);
+    } catch {
+      // Refused (no permission, or an insecure page): the code stays selectable.
+    }
+  };
+
+  const Icon = copied ? Check : Copy;
+  return (
+    <div className="code-block relative">
+      <pre ref={codeRef} {...props} />
+      <button
+        type="button"
+        onClick={copy}
+        aria-label="Copy code"
+        className="absolute top-2 right-2 hidden size-9 place-items-center rounded-lg border border-line bg-surface text-ink-muted transition-colors hover:border-accent hover:text-accent js:grid print:hidden!"
+      >
+        <Icon aria-hidden className="size-4" />
+      </button>
+      <span role="status" className="sr-only">
+        {copied ? "Copied" : ""}
+      </span>
+    </div>
+  );
+}
