@@ -9,9 +9,11 @@ import { ArticleBody, loadBody, withBody } from "~/components/writing/article-bo
 import { ArticleHeader } from "~/components/writing/article-header";
 import { ArticlePage } from "~/components/writing/article-page";
 import { PostPager } from "~/components/writing/post-pager";
+import { RelatedPosts } from "~/components/writing/related-posts";
 import { TagList } from "~/components/writing/tag-list";
 import { WRITING_PATH } from "~/lib/article-paths";
 import { pageMeta } from "~/lib/page-meta";
+import { relatedPosts } from "~/lib/related-posts";
 import { IMAGE_SIZES } from "~/lib/image-slots";
 import { PictureImage } from "~/components/ui/picture";
 import { shareImageFileOf } from "~/lib/site-files";
@@ -26,8 +28,19 @@ export async function loader({ params }: Route.LoaderArgs) {
     const post = posts[at];
     return post ? { path: post.path, title: post.title } : undefined;
   };
+  const related = relatedPosts(posts, posts[index]!).map(({ slug, path, title, date }) => ({
+    slug,
+    path,
+    title,
+    date,
+  }));
   // Newest first: the previous post is the older one, after it in the list.
-  return { post: posts[index]!, previous: neighbour(index + 1), next: neighbour(index - 1) };
+  return {
+    post: posts[index]!,
+    previous: neighbour(index + 1),
+    next: neighbour(index - 1),
+    related,
+  };
 }
 
 /**
@@ -73,7 +86,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
 }
 
 export default function PostPage({ loaderData }: Route.ComponentProps) {
-  const { post, previous, next } = loaderData;
+  const { post, previous, next, related } = loaderData;
   const { owner } = site;
   return (
     <ArticlePage ownerName={owner.name} copyrightYear={owner.copyrightYear}>
@@ -97,6 +110,7 @@ export default function PostPage({ loaderData }: Route.ComponentProps) {
         />
       ) : null}
       <ArticleBody load={postBodies[post.slug]!} />
+      <RelatedPosts posts={related} />
       <PostPager previous={previous} next={next} />
     </ArticlePage>
   );

@@ -4,6 +4,7 @@ import { expect, test, type Page } from "@playwright/test";
 import { caseStudyTitle, formatDay, formatReadingTime, printAddress } from "../../app/lib/format";
 import { FEED_FILE, shareImageFileOf } from "../../app/lib/site-files";
 import { tagPath, tagsOf } from "../../app/lib/article-paths";
+import { relatedPosts } from "../../app/lib/related-posts";
 import { tagged } from "./engines";
 import {
   BASE_PATH,
@@ -151,6 +152,99 @@ test.describe("a post", () => {
     expect(lightKeyword).not.toBe(lightText);
     await page.getByRole("button", { name: /dark theme/i }).click();
     await expect.poll(async () => (await colours())[0]).not.toBe(lightKeyword);
+  });
+
+  test("ends with the posts that share the most tags with it, under a heading of their own", async ({
+    page,
+  }) => {
+    // The fixture has posts with several related posts, as the check below needs.
+    expect(posts.some((post) => relatedPosts(posts, post).length > 1)).toBe(true);
+    for (const post of posts) {
+      const expected = relatedPosts(posts, post);
+      await page.goto(`./writing/${post.slug}`);
+      const related = page.getByRole("region", { name: "Related posts" });
+      if (expected.length === 0) {
+        await expect(related).toHaveCount(0);
+        continue;
+      }
+      await expect(related.getByRole("link")).toHaveText(expected.map((other) => other.title));
+    }
+  });
+
+  test.describe("a code block's copy button", () => {
+    const withCode = () => posts.find((post) => post.body.includes("```python"))!;
+
+    test("copies exactly the block's code, by keyboard too, and says so to screen readers", async ({
+      page,
+    }) => {
+      // The clipboard as the page sees it: what it was given, in order.
+      await page.addInitScript(() => {
+        const copied: string[] = [];
+        Object.assign(window, { copied });
+        Object.defineProperty(navigator, "clipboard", {
+          value: { writeText: async (text: string) => void copied.push(text) },
+        });
+      });
+      await page.goto(`./writing/${withCode().slug}`);
+      await waitForHydration(page);
+      const block = page.locator(".article-body pre").first();
+      const code = (await block.locator("code").textContent())!;
+      // The code as written in the post, not a line number or a prompt more.
+      const source = withCode().body.split("```python\n")[1]!.split("\n```")[0]!;
+      expect(code.trim()).toBe(source.trim());
+      const button = page.locator(".code-block").first().getByRole("button", { name: "Copy code" });
+      await button.focus();
+      await page.keyboard.press("Enter");
+      await expect(page.locator(".code-block").first().getByRole("status")).toHaveText("Copied");
+      expect(await page.evaluate(() => (window as unknown as { copied: string[] }).copied)).toEqual(
+        [code],
+      );
+    });
+
+    test("is not on paper", tagged("@print"), async ({ page }) => {
+      await page.goto(`./writing/${withCode().slug}`);
+      await waitForHydration(page);
+      const button = page.getByRole("button", { name: "Copy code" }).first();
+      await expect(button).toBeVisible();
+      await page.emulateMedia({ media: "print" });
+      await expect(button).toBeHidden();
+    });
+
+    test.describe("without JavaScript", tagged("@no-javascript"), () => {
+      test.use({ javaScriptEnabled: false });
+
+      test("is not shown, and the code is", async ({ page }) => {
+        await page.goto(`./writing/${withCode().slug}`);
+        await expect(page.locator(".article-body pre").first()).toBeVisible();
+        await expect(page.getByRole("button", { name: "Copy code" }).first()).toBeHidden();
+      });
+    });
+  });
+
+  test.describe("with formulas, on a phone", () => {
+    test.use({ viewport: { width: 390, height: 844 } });
+
+    test("draws them as MathML, read as math, a wide one scrolling in its own box", async ({
+      page,
+    }) => {
+      const withMath = posts.find((post) => post.body.includes("$$"))!;
+      await page.goto(`./writing/${withMath.slug}`);
+      await waitForHydration(page);
+      expect(await page.locator(".article-body math").count()).toBeGreaterThanOrEqual(3);
+      await expect(page.getByRole("math").first()).toBeVisible();
+      // Drawn as a formula, its TeX source kept for machines only.
+      await expect(page.locator(".article-body annotation").first()).toBeHidden();
+      const block = page.locator(".article-body .math-display").first();
+      await expect(block).toHaveAttribute("tabindex", "0");
+      expect(await block.evaluate((box) => box.scrollWidth > box.clientWidth)).toBe(true);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+        390,
+      );
+      // The keyboard scrolls it: focused, the arrow key moves it sideways.
+      await block.focus();
+      await page.keyboard.press("ArrowRight");
+      await expect.poll(() => block.evaluate((box) => box.scrollLeft)).toBeGreaterThan(0);
+    });
   });
 
   test(

@@ -1,0 +1,32 @@
+import type { PostSummary } from "~/content/schema";
+import { formatDay } from "~/lib/format";
+import { PageLink } from "~/components/ui/page-link";
+
+type Related = Pick<PostSummary, "path" | "title" | "date" | "slug">;
+
+/** At the end of a post, the posts that share the most tags with it; nothing when none does. */
+export function RelatedPosts({ posts }: { posts: readonly Related[] }) {
+  if (posts.length === 0) return null;
+  return (
+    <section aria-labelledby="related-posts" className="mt-14 print:hidden">
+      <h2 id="related-posts" className="text-lg font-bold tracking-tight">
+        Related posts
+      </h2>
+      <ul className="mt-4 divide-y divide-line border-y border-line">
+        {posts.map((post) => (
+          <li key={post.slug} className="py-4">
+            <PageLink
+              to={post.path}
+              className="font-semibold text-balance text-ink underline-offset-4 hover:text-accent hover:underline"
+            >
+              {post.title}
+            </PageLink>
+            <p className="mt-1 text-sm text-ink-muted">
+              <time dateTime={post.date}>{formatDay(post.date)}</time>
+            </p>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
