@@ -9,6 +9,7 @@ import { buttonStyles } from "~/components/ui/button-styles";
 import { ExternalLink } from "~/components/ui/external-link";
 import { PageLink } from "~/components/ui/page-link";
 import { ArticleBody, loadBody, withBody } from "~/components/writing/article-body";
+import { ArticleContents } from "~/components/writing/article-contents";
 import { ArticleHeader } from "~/components/writing/article-header";
 import { ArticlePage } from "~/components/writing/article-page";
 import { caseStudyKicker, caseStudyTitle, formatTechnologies } from "~/lib/format";
@@ -23,8 +24,8 @@ import { articleJsonLd } from "~/lib/structured-data";
 export async function loader({ params }: Route.LoaderArgs) {
   const study = caseStudies.find((entry) => entry.projectId === params.id);
   if (!study) throw data(null, { status: 404 });
-  await loadBody(caseStudyBodies[study.projectId]!);
-  return { study };
+  const { contents } = await loadBody(caseStudyBodies[study.projectId]!);
+  return { study, contents };
 }
 
 /**
@@ -111,6 +112,7 @@ export default function CaseStudyPage({ loaderData }: Route.ComponentProps) {
           ) : null}
         </p>
       </ArticleHeader>
+      <ArticleContents contents={loaderData.contents} />
       <ArticleBody load={caseStudyBodies[study.projectId]!} />
       <p className="mt-14 border-t border-line pt-8 print:hidden">
         <PageLink to="/#projects" className={buttonStyles({ variant: "secondary" })}>

@@ -6,6 +6,7 @@ import type { Route } from "./+types/post";
 import { site } from "~/content/site";
 import { MissingPageBoundary } from "~/components/chrome/not-found-screen";
 import { ArticleBody, loadBody, withBody } from "~/components/writing/article-body";
+import { ArticleContents } from "~/components/writing/article-contents";
 import { ArticleHeader } from "~/components/writing/article-header";
 import { ArticlePage } from "~/components/writing/article-page";
 import { PostPager } from "~/components/writing/post-pager";
@@ -23,7 +24,7 @@ import { articleJsonLd } from "~/lib/structured-data";
 export async function loader({ params }: Route.LoaderArgs) {
   const index = posts.findIndex((post) => post.slug === params.slug);
   if (index < 0) throw data(null, { status: 404 });
-  await loadBody(postBodies[params.slug]!);
+  const { contents } = await loadBody(postBodies[params.slug]!);
   const neighbour = (at: number) => {
     const post = posts[at];
     return post ? { path: post.path, title: post.title } : undefined;
@@ -40,6 +41,7 @@ export async function loader({ params }: Route.LoaderArgs) {
     previous: neighbour(index + 1),
     next: neighbour(index - 1),
     related,
+    contents,
   };
 }
 
@@ -86,7 +88,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
 }
 
 export default function PostPage({ loaderData }: Route.ComponentProps) {
-  const { post, previous, next, related } = loaderData;
+  const { post, previous, next, related, contents } = loaderData;
   const { owner } = site;
   return (
     <ArticlePage ownerName={owner.name} copyrightYear={owner.copyrightYear}>
@@ -109,6 +111,7 @@ export default function PostPage({ loaderData }: Route.ComponentProps) {
           className="h-auto w-full"
         />
       ) : null}
+      <ArticleContents contents={contents} />
       <ArticleBody load={postBodies[post.slug]!} />
       <RelatedPosts posts={related} />
       <PostPager previous={previous} next={next} />

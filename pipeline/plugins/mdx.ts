@@ -15,7 +15,9 @@
  *   in its own box, which the keyboard can reach. A formula KaTeX cannot read
  *   stops the build, naming the file, the line and the column.
  * - Headings get ids, and their text links to themselves (the heading is the
- *   link, so it is a large target and is read once).
+ *   link, so it is a large target and is read once). The module exports its
+ *   `contents`: each h2 and h3, its id and its text, for the page's list of
+ *   contents (app/components/writing/article-contents.tsx).
  * - Pictures beside the file (`![alt](./photo.jpg)`) are encoded by
  *   pipeline/plugins/images.ts; the feed keeps their alt text.
  * - Links to the site's own paths ("/resume") get the base path, and on the
@@ -23,7 +25,8 @@
  */
 import type { CompileOptions } from "@mdx-js/mdx";
 import rehypeShiki from "@shikijs/rehype";
-import type { Root } from "hast";
+import { Parser } from "acorn";
+import type { Element, Root } from "hast";
 import rehypeAutolinkHeadings from "rehype-autolink-headings";
 import rehypeKatex from "rehype-katex";
 import rehypeSlug from "rehype-slug";
@@ -82,6 +85,39 @@ function mathBoxes() {
   };
 }
 
+/** A heading's text as a reader reads it: a formula's TeX source, kept for machines, left out. */
+function headingText(heading: Element): string {
+  let text = "";
+  visit(heading, (node) => {
+    if (node.type === "element" && node.tagName === "annotation") return "skip";
+    if (node.type === "text") text += node.value;
+  });
+  return text.trim();
+}
+
+/**
+ * Exports `contents` from the module: each h2 and h3 with the id rehype-slug
+ * gave it and its text, so the list of contents links to exactly the ids the
+ * page has.
+ */
+function exportContents() {
+  return (tree: Root) => {
+    const contents: Array<{ depth: 2 | 3; id: string; text: string }> = [];
+    visit(tree, "element", (element) => {
+      const { id } = element.properties;
+      if ((element.tagName === "h2" || element.tagName === "h3") && typeof id === "string") {
+        contents.push({ depth: element.tagName === "h2" ? 2 : 3, id, text: headingText(element) });
+      }
+    });
+    const value = `export const contents = ${JSON.stringify(contents)};`;
+    tree.children.unshift({
+      type: "mdxjsEsm",
+      value,
+      data: { estree: Parser.parse(value, { ecmaVersion: "latest", sourceType: "module" }) },
+    } as unknown as Root["children"][number]);
+  };
+}
+
 const ROOT_RELATIVE = /^\/(?!\/)/;
 
 /**
@@ -136,6 +172,7 @@ export function mdxOptions({
       [rehypeKatex, { output: "mathml" }],
       mathBoxes,
       rehypeSlug,
+      exportContents,
       ...headingLinks,
       [
         rehypeShiki,

@@ -171,6 +171,91 @@ test.describe("a post", () => {
     }
   });
 
+  test.describe("contents", () => {
+    /** The fixture's post with sections and a subsection. */
+    const long = () => posts.find((post) => post.body.includes("\n### "))!;
+    const headingsOf = (page: Page) =>
+      page
+        .locator(".article-body :is(h2, h3)")
+        .evaluateAll((headings) => headings.map((heading) => `#${heading.id}`));
+
+    test("of a long post list each section and subsection, linked, in the page as built", async ({
+      page,
+      request,
+    }) => {
+      const html = await (await request.get(`./writing/${long().slug}`)).text();
+      expect(html).toContain('aria-label="Contents"');
+      await page.goto(`./writing/${long().slug}`);
+      const links = page.getByRole("navigation", { name: "Contents" }).getByRole("link");
+      const targets = await headingsOf(page);
+      expect(targets.length).toBeGreaterThanOrEqual(4);
+      expect(
+        await links.evaluateAll((all) => all.map((link) => link.getAttribute("href"))),
+      ).toEqual(targets);
+      for (const target of targets) expect(html).toContain(`href="${target}"`);
+    });
+
+    test("are left out of a post of fewer than three sections", async ({ page }) => {
+      const short = posts.find((post) => !post.body.includes("\n## "))!;
+      await page.goto(`./writing/${short.slug}`);
+      await waitForHydration(page);
+      await expect(page.getByRole("navigation", { name: "Contents" })).toHaveCount(0);
+    });
+
+    test("stand beside the text on a wide screen and mark the section being read, moving nothing", async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width: 1280, height: 800 });
+      await page.goto(`./writing/${long().slug}`);
+      await waitForHydration(page);
+      const nav = page.getByRole("navigation", { name: "Contents" });
+      const links = nav.getByRole("link");
+      const [navBox, articleBox] = await Promise.all([
+        nav.boundingBox(),
+        page.locator("article").first().boundingBox(),
+      ]);
+      expect(navBox!.x).toBeGreaterThanOrEqual(articleBox!.x + articleBox!.width);
+      await expect(links.first()).toBeVisible();
+      const layout = () =>
+        links.evaluateAll((all) =>
+          all.map((link) => {
+            const box = link.getBoundingClientRect();
+            const list = link.closest("ol")!.getBoundingClientRect();
+            return [box.x - list.x, box.y - list.y, box.width, box.height];
+          }),
+        );
+      const before = await layout();
+      const targets = await headingsOf(page);
+      await page.locator(targets[2]!).evaluate((heading) => heading.scrollIntoView());
+      await expect(links.nth(2)).toHaveAttribute("aria-current", "location");
+      await expect(nav.locator("[aria-current]")).toHaveCount(1);
+      expect(await layout()).toEqual(before);
+    });
+
+    test.describe("on a phone", () => {
+      test.use({ viewport: { width: 390, height: 844 } });
+
+      test("are folded at the top, and open to lead to a section", async ({ page }) => {
+        await page.goto(`./writing/${long().slug}`);
+        await waitForHydration(page);
+        const nav = page.getByRole("navigation", { name: "Contents" });
+        const [navBox, bodyBox] = await Promise.all([
+          nav.boundingBox(),
+          page.locator(".article-body").boundingBox(),
+        ]);
+        expect(navBox!.y).toBeLessThan(bodyBox!.y);
+        const second = nav.getByRole("link").nth(1);
+        await expect(second).toBeHidden();
+        await nav.locator("summary").click();
+        await expect(second).toBeVisible();
+        const target = (await second.getAttribute("href"))!;
+        await second.click();
+        await expect(page).toHaveURL(new RegExp(`${target}$`));
+        await expect(page.locator(target)).toBeInViewport();
+      });
+    });
+  });
+
   test.describe("a code block's copy button", () => {
     const withCode = () => posts.find((post) => post.body.includes("```python"))!;
 

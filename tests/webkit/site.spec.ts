@@ -278,6 +278,29 @@ test.describe("at a desktop's width", () => {
     ).toBe(true);
   });
 
+  test("a long post's contents stand beside its text and mark the section being read", async ({
+    webkit,
+  }) => {
+    const post = FIXTURE.writing.posts.find((entry) => entry.body.includes("\n### "))!;
+    await open(webkit, `./writing/${post.slug}`);
+    const placed = await webkit.execute(() => {
+      const nav = document.querySelector('nav[aria-label="Contents"]')!.getBoundingClientRect();
+      const article = document.querySelector("article")!.getBoundingClientRect();
+      const third = document.querySelectorAll(".article-body :is(h2, h3)")[2]!;
+      third.scrollIntoView();
+      return { beside: nav.left >= article.right, target: `#${third.id}` };
+    });
+    expect(placed.beside).toBe(true);
+    await webkit.waitUntil(
+      async () =>
+        (await webkit.execute(() =>
+          document.querySelector('nav[aria-label="Contents"] [aria-current]')?.getAttribute("href"),
+        )) === placed.target,
+      { timeoutMsg: "the section scrolled to was not marked" },
+    );
+    expect(await takeProblems(webkit)).toEqual([]);
+  });
+
   test("an address shaped like a post's that names none shows the not-found screen, which still leads home", async ({
     webkit,
   }) => {

@@ -1,8 +1,15 @@
 import { type ComponentType, Suspense, use } from "react";
+import type { ContentsEntry } from "./article-contents";
 import { CodeBlock } from "./code-block";
 
-/** A post's or case study's compiled MDX, imported on demand (`virtual:writing`). */
-export type BodyImport = () => Promise<{ default: ComponentType<BodyProps> }>;
+/** A post's or case study's compiled MDX (pipeline/plugins/mdx.ts): its body, and its headings. */
+export interface BodyModule {
+  default: ComponentType<BodyProps>;
+  contents: ContentsEntry[];
+}
+
+/** A body's module, imported on demand (`virtual:writing-bodies`). */
+export type BodyImport = () => Promise<BodyModule>;
 
 /** What a compiled body takes: the components that stand in for its elements. */
 interface BodyProps {
@@ -12,17 +19,17 @@ interface BodyProps {
 /** Each code block of a body gets a copy button. */
 const BODY_COMPONENTS: BodyProps["components"] = { pre: CodeBlock };
 
-const loading = new Map<BodyImport, Promise<ComponentType<BodyProps>>>();
+const loading = new Map<BodyImport, Promise<BodyModule>>();
 
 /**
  * Starts loading a body, once: a page's loader waits for it, so the page
  * renders whole, never with its text missing for a moment.
  */
-export function loadBody(load: BodyImport): Promise<ComponentType<BodyProps>> {
+export function loadBody(load: BodyImport): Promise<BodyModule> {
   let body = loading.get(load);
   if (!body) {
     const started = load().then(
-      (module) => module.default,
+      (module) => module,
       (error: unknown) => {
         // Asked for again next time: a failed fetch is not remembered.
         loading.delete(load);
@@ -59,7 +66,7 @@ export async function withBody<T>(data: Promise<T>, load: BodyImport | undefined
 }
 
 function Body({ load }: { load: BodyImport }) {
-  const Content = use(loadBody(load));
+  const { default: Content } = use(loadBody(load));
   // eslint-disable-next-line react-hooks/static-components -- one per body, kept in `loading`: the same component on every render
   return <Content components={BODY_COMPONENTS} />;
 }

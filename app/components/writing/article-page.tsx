@@ -16,7 +16,7 @@ export function ArticlePage({
 }) {
   return (
     <PageFrame ownerName={ownerName} copyrightYear={copyrightYear}>
-      <article className="mx-auto max-w-[36rem] print:max-w-none">{children}</article>
+      <article className="relative mx-auto max-w-[36rem] print:max-w-none">{children}</article>
     </PageFrame>
   );
 }

@@ -1,0 +1,100 @@
+import { ChevronDown } from "lucide-react";
+import { useEffect, useRef } from "react";
+import type { ScrollMetrics } from "~/lib/scroll-position";
+import { useScrollDerived } from "~/lib/use-scroll-derived";
+
+/** A heading of a post or case study, as its compiled MDX exports it (pipeline/plugins/mdx.ts). */
+export interface ContentsEntry {
+  depth: 2 | 3;
+  id: string;
+  text: string;
+}
+
+/** A post or case study gets a list of contents from this many sections (h2) up. */
+export const CONTENTS_FROM_SECTIONS = 3;
+
+/** Where the contents stand beside the text rather than folded above it: Tailwind's xl. */
+const BESIDE_THE_TEXT = "(min-width: 80rem)";
+
+/** Where the section being read is judged: its heading has passed this far below the nav bar. */
+const READING_LINE_BELOW_NAV_PX = 96;
+
+/**
+ * The id of the heading the reader has reached: the last of the body's h2 and
+ * h3 whose top has passed the reading line; none above the first. Read from
+ * the page, on scroll (lib/use-scroll-derived.ts).
+ */
+function headingReached({ documentHeight }: ScrollMetrics): string | null {
+  // The prerendered page has no layout yet (documentHeight 0): nothing is reached.
+  if (documentHeight === 0) return null;
+  const nav = parseFloat(
+    getComputedStyle(document.documentElement).getPropertyValue("--nav-height"),
+  );
+  const line = (Number.isNaN(nav) ? 64 : nav) + READING_LINE_BELOW_NAV_PX;
+  let reached: string | null = null;
+  for (const heading of document.querySelectorAll(".article-body :is(h2, h3)[id]")) {
+    if (heading.getBoundingClientRect().top > line) break;
+    reached = heading.id;
+  }
+  return reached;
+}
+
+/**
+ * The list of a long article's contents: a link to each section (h2) and
+ * subsection (h3), in the prerendered page, so it works without script.
+ * Beside the text on wide screens, where it stays in view; folded at the top
+ * on narrower ones. The section being read is marked, for sight by colour and
+ * a bar that is always there (so nothing moves), and for screen readers by
+ * aria-current.
+ */
+export function ArticleContents({ contents }: { contents: readonly ContentsEntry[] }) {
+  const reached = useScrollDerived(headingReached);
+  const detailsRef = useRef<HTMLDetailsElement>(null);
+  // Beside the text, the list is open, for screen readers too; app.css shows
+  // it there without script, which cannot open it.
+  useEffect(() => {
+    const wide = window.matchMedia(BESIDE_THE_TEXT);
+    const follow = () => {
+      if (detailsRef.current) detailsRef.current.open = wide.matches;
+    };
+    follow();
+    wide.addEventListener("change", follow);
+    return () => wide.removeEventListener("change", follow);
+  }, []);
+  if (contents.filter((entry) => entry.depth === 2).length < CONTENTS_FROM_SECTIONS) return null;
+  return (
+    <nav
+      aria-label="Contents"
+      className="article-contents mb-8 xl:absolute xl:inset-y-0 xl:left-full xl:mb-0 xl:ml-12 xl:w-56 print:hidden"
+    >
+      <details
+        ref={detailsRef}
+        className="group rounded-2xl border border-line bg-surface xl:sticky xl:top-[calc(var(--nav-height)+2rem)] xl:border-0 xl:bg-transparent"
+      >
+        <summary className="flex min-h-11 cursor-pointer list-none items-center justify-between px-4 font-semibold xl:hidden [&::-webkit-details-marker]:hidden">
+          Contents
+          <ChevronDown
+            aria-hidden
+            className="size-4 text-ink-muted transition-transform group-open:rotate-180"
+          />
+        </summary>
+        <p aria-hidden className="mb-2 hidden text-sm font-semibold xl:block">
+          Contents
+        </p>
+        <ol className="px-2 pb-3 text-sm xl:p-0">
+          {contents.map((entry) => (
+            <li key={entry.id}>
+              <a
+                href={`#${entry.id}`}
+                aria-current={entry.id === reached ? "location" : undefined}
+                className={`block border-l-2 border-transparent py-1.5 pr-2 text-pretty text-ink-muted hover:text-ink aria-[current]:border-accent aria-[current]:text-ink ${entry.depth === 3 ? "pl-7" : "pl-3"}`}
+              >
+                {entry.text}
+              </a>
+            </li>
+          ))}
+        </ol>
+      </details>
+    </nav>
+  );
+}
