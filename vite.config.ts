@@ -49,10 +49,14 @@ export default defineConfig(async ({ command, isPreview }): Promise<UserConfig> 
           // The owner's words in a chunk of their own, apart from the code, in a
           // folder of its own, so the budgets can tell the two apart.
           codeSplitting: { groups: [{ name: "site", test: (id) => id === siteModule }] },
+          // The search library, which the writing index loads when its box is
+          // first used, under its own name rather than its file's ("index").
           chunkFileNames: (chunk) =>
             chunk.moduleIds.includes(siteModule)
               ? `assets/${CONTENT_CHUNK_DIR}/[name]-[hash].js`
-              : "assets/[name]-[hash].js",
+              : chunk.moduleIds.some((id) => id.includes("/node_modules/minisearch/"))
+                ? "assets/minisearch-[hash].js"
+                : "assets/[name]-[hash].js",
         },
       },
     },

@@ -6,7 +6,9 @@
 // loads, then prints what each post adds between the sizes, which must stay
 // flat as the writing grows. Then it builds 50 posts whose covers are new
 // phone photos, and the same again with nothing changed, and prints what a
-// new picture costs and what an unchanged one (cached) costs.
+// new picture costs and what an unchanged one (cached) costs. With 200 posts
+// built, it weighs the writing index's search (bench-search.ts) and times how
+// soon a query's results show.
 import { execFileSync } from "node:child_process";
 import { mkdir, readdir, rm, stat, writeFile } from "node:fs/promises";
 import { join, resolve } from "node:path";
@@ -15,12 +17,32 @@ import { readFileSync } from "node:fs";
 import { buildBenchSite, writeBenchContent } from "./bench-content.ts";
 import { listFiles } from "../pipeline/content/list-files.ts";
 import { writePhonePhoto } from "./phone-photo.ts";
+import { type SearchFigures, searchBytes, timeSearch } from "./bench-search.ts";
+import { contentSet, loadSite } from "../pipeline/content/content-set.ts";
+import { basePathOf } from "../app/lib/site-url.ts";
 
 const POST_COUNTS = [0, 50, 200];
 /** Posts with a phone photo as their cover, for the cost of a picture. */
 const PHOTO_POSTS = 50;
 /** The goal for a build with 200 posts on a 2-core machine. */
 const BUILD_GOAL_MS = 120_000;
+
+const SYLLABLES = "ka ri mo te lu sa ne po vi da ge hu zo fa li me ru to ba ni".split(" ");
+
+/**
+ * Words of a post's own, the same on every run: a real post brings words no
+ * other has (names, terms), which is what a search index grows with.
+ */
+function ownWords(index: number, count = 120): string {
+  let seed = index;
+  const random = () => (seed = (Math.imul(seed, 1103515245) + 12345) >>> 0) / 2 ** 32;
+  return Array.from({ length: count }, () =>
+    Array.from(
+      { length: 2 + Math.floor(random() * 3) },
+      () => SYLLABLES[Math.floor(random() * SYLLABLES.length)],
+    ).join(""),
+  ).join(" ");
+}
 
 /** A post of about 900 words, with the headings, list and code block real posts have. */
 function generatedPost(index: number, cover?: string): string {
@@ -37,6 +59,8 @@ function generatedPost(index: number, cover?: string): string {
     `tags: [${["AI", "Education", "Nonprofit"][index % 3]}]`,
     ...(cover ? ["cover:", `  src: ${cover}`, `  alt: Photo number ${index}`] : []),
     "---",
+    "",
+    ownWords(index),
     "",
     ...Array.from({ length: 4 }, (_, section) => [
       `## Section ${section + 1}`,
@@ -76,6 +100,13 @@ console.log(JSON.stringify({ count: shareImages.length, ms: performance.now() - 
 `;
 
 const PROJECT_ROOT = resolve(import.meta.dirname, "..");
+/** Where the bench's sites are published: the owner's base path. */
+const BASE_PATH = basePathOf((await loadSite(contentSet())).seo.siteUrl);
+/** A query whose last key changes what it finds: "number 1" finds many posts, "number 17" a few. */
+const SEARCH_QUERY = "number 17";
+/** The goal for showing a query's results on the writing index of 200 posts, at 4x CPU slowdown. */
+const SEARCH_GOAL_MS = 50;
+let search: SearchFigures | undefined;
 const results = [];
 const photoBuilds: number[] = [];
 const bench = await writeBenchContent("build");
@@ -97,6 +128,9 @@ try {
         { cwd: PROJECT_ROOT, encoding: "utf8" },
       ),
     ) as { count: number; ms: number };
+    if (count === POST_COUNTS.at(-1)) {
+      search = await timeSearch(bench.client, BASE_PATH, SEARCH_QUERY);
+    }
     const assets = join(bench.client, "assets");
     const manifest = (await readdir(assets)).find((file) => /^manifest-.*\.js$/.test(file))!;
     results.push({
@@ -154,6 +188,22 @@ console.log(
   `\n${PHOTO_POSTS} posts with a new phone photo as cover: ${s(encoded)}, ` +
     `${Math.round((encoded - withoutPhotos) / PHOTO_POSTS)} ms for each new picture; ` +
     `rebuilt with nothing changed: ${s(cached)}, ${s(cached - withoutPhotos)} more than with no pictures`,
+);
+// The search, at the fixture's size and at 200 posts.
+const kb = (weight: { raw: number; gzip: number }) =>
+  `${(weight.raw / 1024).toFixed(1)} KB raw, ${(weight.gzip / 1024).toFixed(1)} KB gzip`;
+const fixtureSearch = await searchBytes(join(PROJECT_ROOT, ".test-builds/fixture/client")).catch(
+  () => undefined,
+);
+console.log("\nSearch on the writing index (loaded only once its box is used)");
+console.log(`       code            ${kb(search!.code)} (MiniSearch)`);
+if (fixtureSearch) console.log(`       index, fixture  ${kb(fixtureSearch.index)}`);
+else console.log("       index, fixture  (no fixture build: npm run build:fixture)");
+console.log(`       index, ${POST_COUNTS.at(-1)} posts ${kb(search!.index)}`);
+const sorted = [...search!.showResultsMs].sort((a, b) => a - b);
+const showMedian = sorted[Math.floor(sorted.length / 2)]!;
+console.log(
+  `  ${showMedian <= SEARCH_GOAL_MS ? "ok  " : "MISS"} results shown   ${Math.round(showMedian)} ms (worst ${Math.round(sorted.at(-1)!)} ms) from the last key of "${SEARCH_QUERY}" to the frame with its results, ${POST_COUNTS.at(-1)} posts, CPU 4x slower (goal: median at most ${SEARCH_GOAL_MS} ms)`,
 );
 const largest = results.at(-1)!;
 console.log(

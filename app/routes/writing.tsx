@@ -1,9 +1,11 @@
 import { caseStudies, posts } from "virtual:writing";
+import { useState } from "react";
 import type { Route } from "./+types/writing";
 import { site } from "~/content/site";
 import { PageFrame } from "~/components/chrome/page-frame";
 import { PageLink } from "~/components/ui/page-link";
 import { PostList } from "~/components/writing/post-list";
+import { PostSearch } from "~/components/writing/post-search";
 import { WRITING_PATH } from "~/lib/article-paths";
 import { formatReadingTime } from "~/lib/format";
 import { pageMeta, siteTitles } from "~/lib/page-meta";
@@ -23,6 +25,12 @@ export function meta() {
 
 export default function Writing({ loaderData }: Route.ComponentProps) {
   const { owner, seo } = site;
+  // The slugs a search found, best first; null lists every post.
+  const [found, setFound] = useState<string[] | null>(null);
+  const shown =
+    found === null
+      ? loaderData.posts
+      : found.flatMap((slug) => loaderData.posts.filter((post) => post.slug === slug));
   return (
     <PageFrame ownerName={owner.name} copyrightYear={owner.copyrightYear} layout="column">
       <header className="pb-10">
@@ -31,7 +39,8 @@ export default function Writing({ loaderData }: Route.ComponentProps) {
           {seo.writingDescription}
         </p>
       </header>
-      <PostList posts={loaderData.posts} />
+      {loaderData.posts.length > 0 ? <PostSearch onFound={setFound} /> : null}
+      <PostList posts={shown} isSearchResult={found !== null} />
       {loaderData.caseStudies.length > 0 ? (
         <section aria-labelledby="case-studies-title" className="mt-14">
           <h2 id="case-studies-title" className="text-2xl font-bold tracking-tight">

@@ -150,15 +150,24 @@ export const parseMdx = (source: string) => mdxParser.parse(source) as Root;
 /** The words a reader reads in an MDX file: its text, code and math, not its front matter or markup. */
 export const countWords = (source: string) => wordsIn(parseMdx(source));
 
-function wordsIn(tree: Root): number {
-  let words = 0;
+/** What a reader reads of a parsed MDX file, piece by piece: its text, code and math. */
+function readText(tree: Root): string[] {
+  const pieces: string[] = [];
   visit(tree, ["text", "inlineCode", "code", "inlineMath", "math"], (node) => {
-    words += toString(node)
-      .split(/\s+/)
-      .filter((word) => /[\p{L}\p{N}]/u.test(word)).length;
+    pieces.push(toString(node));
   });
-  return words;
+  return pieces;
 }
+
+function wordsIn(tree: Root): number {
+  return readText(tree)
+    .join(" ")
+    .split(/\s+/)
+    .filter((word) => /[\p{L}\p{N}]/u.test(word)).length;
+}
+
+/** The text a reader reads in an MDX file, as one string: what search finds a post by. */
+export const plainText = (source: string) => readText(parseMdx(source)).join(" ");
 
 /**
  * A hint for MDX's own messages where the cause is usually a character of the

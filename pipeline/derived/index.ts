@@ -2,7 +2,7 @@
  * The files made from the content that are published beside the pages: the
  * resume as PDF and JSON Resume, the share images (the site's, and each post's
  * and case study's), the PNG icons and the web manifest, the writing's feed,
- * the sitemap, robots.txt and llms.txt. One list, and one Vite plugin that
+ * the posts' search index, the sitemap, robots.txt and llms.txt. One list, and one Vite plugin that
  * publishes it: `npm run build` renders every file while its config is read (a
  * failure then stops the build before React Router empties build/, so the last
  * good build stays) and writes them into build/client/; `npm run dev` renders
@@ -20,6 +20,7 @@ import {
   FEED_FILE,
   ICON_FILES,
   JSON_RESUME_FILE,
+  SEARCH_INDEX_FILE,
   SHARE_IMAGE,
   shareImageFileOf,
 } from "../../app/lib/site-files.ts";
@@ -27,6 +28,7 @@ import { printAddress } from "../../app/lib/format.ts";
 import { absoluteUrl, basePathOf } from "../../app/lib/site-url.ts";
 import { llmsTxt, robotsTxt, sitemapXml } from "./crawl-files.ts";
 import { atomFeed } from "./feed.ts";
+import { searchIndex } from "./search-index.ts";
 import { indexablePages, sitePages } from "../content/pages.ts";
 import { renderJsonResume, renderResumePdf } from "./resume/render.ts";
 import { ICONS, renderIcons, webManifest } from "./site-icons.ts";
@@ -103,6 +105,11 @@ export function derivedFiles({ site: content, set, writing }: ContentStore): Der
       name: FEED_FILE,
       contentType: "application/atom+xml; charset=utf-8",
       render: () => atomFeed(content, articles),
+    },
+    {
+      name: SEARCH_INDEX_FILE,
+      contentType: "application/json",
+      render: async () => searchIndex(writing.posts),
     },
     ...ICONS.map(({ file }) => icon(file)),
     {

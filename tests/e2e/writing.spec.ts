@@ -1,4 +1,5 @@
 import { existsSync } from "node:fs";
+import AxeBuilder from "@axe-core/playwright";
 import { parseFeed } from "@rowanmanning/feed-parser";
 import { expect, test, type Page } from "@playwright/test";
 import { caseStudyTitle, formatDay, formatReadingTime, printAddress } from "../../app/lib/format";
@@ -76,6 +77,132 @@ test.describe("the writing index", () => {
       }
     },
   );
+});
+
+// The owner's pages are audited in full (owner/accessibility.spec.ts); here, the
+// fixture's pages with every feature of the writing: formulas, contents, code
+// to copy, related posts, and the search box with results in it.
+test.describe("the writing's features, by axe", () => {
+  test.use({ reducedMotion: "reduce" });
+
+  for (const width of [390, 1280]) {
+    test(`a post with each feature and the index searched, at ${width}px: WCAG 2.2 AA in both themes`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width, height: 800 });
+      const full = posts.find((post) => post.body.includes("$$") && post.body.includes("```"))!;
+      const audits: Record<string, string[]> = {};
+      for (const path of [`./writing/${full.slug}`, "./writing"]) {
+        for (const colorScheme of ["light", "dark"] as const) {
+          await page.emulateMedia({ colorScheme });
+          await page.goto(path);
+          await waitForHydration(page);
+          if (path === "./writing") {
+            await page
+              .getByRole("searchbox", { name: "Search posts" })
+              .pressSequentially(full.tags[0]!);
+            await expect(page.getByRole("search").getByRole("status")).not.toHaveText("");
+          }
+          const { violations } = await new AxeBuilder({ page })
+            .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
+            .analyze();
+          audits[`${path} ${colorScheme}`] = violations.map(
+            (violation) =>
+              `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`,
+          );
+        }
+      }
+      expect(Object.values(audits).flat()).toEqual([]);
+    });
+  }
+});
+
+test.describe("searching the writing", () => {
+  const entries = (page: Page) => page.locator("main ol > li article");
+  const titles = (page: Page) => entries(page).getByRole("heading", { level: 2 });
+  const box = (page: Page) => page.getByRole("searchbox", { name: "Search posts" });
+  const status = (page: Page) => page.getByRole("search").getByRole("status");
+  /** Types `text` in place of what the box holds, key by key, as a reader does. */
+  const retype = async (page: Page, text: string) => {
+    await box(page).press("ControlOrMeta+a");
+    await box(page).press("Backspace");
+    if (text) await box(page).pressSequentially(text);
+  };
+  /** A word of `post`'s text that no other post has, in any field: what only it can be found by. */
+  const ownWord = (post: (typeof posts)[number]) => {
+    const others = posts
+      .filter((other) => other.slug !== post.slug)
+      .map((other) => [other.title, other.summary, ...other.tags, other.body].join(" "))
+      .join(" ")
+      .toLowerCase();
+    return post.body
+      .split(/[^\p{L}]+/u)
+      .find((word) => word.length >= 8 && !others.includes(word.toLowerCase().slice(0, 6)))!;
+  };
+
+  test("finds posts by their title, summary, tags and text as the reader types, and says how many", async ({
+    page,
+  }) => {
+    await page.goto("./writing");
+    await waitForHydration(page);
+    const [target] = posts;
+    const word = ownWord(target!);
+    expect(word, "the newest post has a word of its own").toBeTruthy();
+    await box(page).pressSequentially(word);
+    await expect(titles(page)).toHaveText([target!.title]);
+    await expect(status(page)).toHaveText("1 post found");
+
+    // A tag finds every post that has it.
+    const tag = target!.tags.find(
+      (candidate) => posts.filter((post) => post.tags.includes(candidate)).length > 1,
+    )!;
+    const tagged = posts.filter((post) => post.tags.includes(tag));
+    await retype(page, tag);
+    await expect(titles(page)).toHaveCount(tagged.length);
+    await expect(status(page)).toHaveText(`${tagged.length} posts found`);
+    for (const post of tagged)
+      await expect(titles(page).filter({ hasText: post.title })).toHaveCount(1);
+
+    // A title's words find it, first.
+    await retype(page, posts.at(-1)!.title);
+    await expect(titles(page).first()).toHaveText(posts.at(-1)!.title);
+
+    await retype(page, "qqzzxxj");
+    await expect(entries(page)).toHaveCount(0);
+    await expect(status(page)).toHaveText("No posts found");
+
+    await retype(page, "");
+    await expect(entries(page)).toHaveCount(posts.length);
+    await expect(status(page)).toHaveText("");
+  });
+
+  test("loads its code and index only on the writing index, and only once the box is used", async ({
+    page,
+  }) => {
+    const searchFiles: string[] = [];
+    page.on("request", (request) => {
+      if (/search-index\.json|minisearch/.test(request.url())) searchFiles.push(request.url());
+    });
+    await page.goto("./");
+    await waitForHydration(page);
+    await page.goto("./writing");
+    await waitForHydration(page);
+    expect(searchFiles).toEqual([]);
+    await box(page).focus();
+    await expect
+      .poll(() => searchFiles.some((url) => url.endsWith("search-index.json")))
+      .toBe(true);
+  });
+
+  test.describe("without JavaScript", tagged("@no-javascript"), () => {
+    test.use({ javaScriptEnabled: false });
+
+    test("there is no box, and every post is listed", async ({ page }) => {
+      await page.goto("./writing");
+      await expect(box(page)).toBeHidden();
+      await expect(entries(page)).toHaveCount(posts.length);
+    });
+  });
 });
 
 test.describe("a post", () => {

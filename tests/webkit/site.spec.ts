@@ -278,6 +278,34 @@ test.describe("at a desktop's width", () => {
     ).toBe(true);
   });
 
+  test("the writing index's search finds a post as the reader types, and says how many", async ({
+    webkit,
+  }) => {
+    const [post] = FIXTURE.writing.posts;
+    await open(webkit, "./writing");
+    const box = await webkit.$("#post-search");
+    await box.click();
+    await box.addValue(post!.title);
+    await webkit.waitUntil(
+      async () =>
+        (await webkit.execute(
+          () => document.querySelector("form[role=search] [role=status]")!.textContent,
+        )) !== "",
+      { timeoutMsg: "the search said nothing" },
+    );
+    const shown = await webkit.execute(() => ({
+      said: document.querySelector("form[role=search] [role=status]")!.textContent,
+      typed: (document.getElementById("post-search") as HTMLInputElement).value,
+      titles: [...document.querySelectorAll("main ol > li article h2")].map(
+        (title) => title.textContent,
+      ),
+    }));
+    expect(shown.typed).toBe(post!.title);
+    expect(shown.titles[0]).toBe(post!.title);
+    expect(shown.said).toMatch(/^\d+ posts? found$/);
+    expect(await takeProblems(webkit)).toEqual([]);
+  });
+
   test("a long post's contents stand beside its text and mark the section being read", async ({
     webkit,
   }) => {

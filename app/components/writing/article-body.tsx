@@ -66,8 +66,8 @@ export async function withBody<T>(data: Promise<T>, load: BodyImport | undefined
 }
 
 function Body({ load }: { load: BodyImport }) {
+  // One module per body, kept in `loading`: the same component on every render.
   const { default: Content } = use(loadBody(load));
-  // eslint-disable-next-line react-hooks/static-components -- one per body, kept in `loading`: the same component on every render
   return <Content components={BODY_COMPONENTS} />;
 }
 

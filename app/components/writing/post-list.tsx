@@ -7,13 +7,18 @@ import { TagList } from "./tag-list";
 export function PostList({
   posts,
   currentTag,
+  isSearchResult = false,
 }: {
   posts: readonly PostSummary[];
   /** On a tag's page, that tag: its chips are marked as the current page. */
   currentTag?: string;
+  /** The posts a search found: when none, the search box says so. */
+  isSearchResult?: boolean;
 }) {
   if (posts.length === 0) {
-    return <p className="text-ink-muted">Nothing published yet. The first post is on its way.</p>;
+    return isSearchResult ? null : (
+      <p className="text-ink-muted">Nothing published yet. The first post is on its way.</p>
+    );
   }
   return (
     <ol className="divide-y divide-line border-y border-line">

@@ -1,0 +1,22 @@
+/**
+ * The posts' search index for the writing index's search box: each post's
+ * title, summary, tags and text, indexed by MiniSearch with the settings the
+ * page loads it with (app/lib/post-search.ts), serialized as JSON.
+ */
+import MiniSearch from "minisearch";
+import { SEARCH_SETTINGS, type SearchDocument } from "../../app/lib/post-search.ts";
+import { type Post, plainText } from "../content/writing.ts";
+
+export function searchIndex(posts: readonly Post[]): string {
+  const search = new MiniSearch<SearchDocument>(SEARCH_SETTINGS);
+  search.addAll(
+    posts.map((post) => ({
+      slug: post.slug,
+      title: post.title,
+      summary: post.summary,
+      tags: post.tags,
+      text: plainText(post.body),
+    })),
+  );
+  return JSON.stringify(search);
+}
