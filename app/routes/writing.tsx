@@ -30,7 +30,7 @@ export default function Writing({ loaderData }: Route.ComponentProps) {
   const shown =
     found === null
       ? loaderData.posts
-      : found.flatMap((slug) => loaderData.posts.filter((post) => post.slug === slug));
+      : found.map((slug) => loaderData.posts.find((post) => post.slug === slug)!);
   return (
     <PageFrame ownerName={owner.name} copyrightYear={owner.copyrightYear} layout="column">
       <header className="pb-10">

@@ -48,6 +48,12 @@ function headingReached({ documentHeight }: ScrollMetrics): string | null {
  * aria-current.
  */
 export function ArticleContents({ contents }: { contents: readonly ContentsEntry[] }) {
+  if (contents.filter((entry) => entry.depth === 2).length < CONTENTS_FROM_SECTIONS) return null;
+  return <ContentsList contents={contents} />;
+}
+
+/** The list itself: only an article that shows one follows the scroll for it. */
+function ContentsList({ contents }: { contents: readonly ContentsEntry[] }) {
   const reached = useScrollDerived(headingReached);
   const detailsRef = useRef<HTMLDetailsElement>(null);
   // Beside the text, the list is open, for screen readers too; app.css shows
@@ -61,7 +67,6 @@ export function ArticleContents({ contents }: { contents: readonly ContentsEntry
     wide.addEventListener("change", follow);
     return () => wide.removeEventListener("change", follow);
   }, []);
-  if (contents.filter((entry) => entry.depth === 2).length < CONTENTS_FROM_SECTIONS) return null;
   return (
     <nav
       aria-label="Contents"
