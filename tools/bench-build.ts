@@ -104,7 +104,10 @@ const PROJECT_ROOT = resolve(import.meta.dirname, "..");
 const BASE_PATH = basePathOf((await loadSite(contentSet())).seo.siteUrl);
 /** A query whose last key changes what it finds: "number 1" finds many posts, "number 17" a few. */
 const SEARCH_QUERY = "number 17";
-/** The goal for showing a query's results on the writing index of 200 posts, at 4x CPU slowdown. */
+/**
+ * The goal for showing a query's results on the writing index of 200 posts, at
+ * 4x CPU slowdown: how much later than on the bare search page.
+ */
 const SEARCH_GOAL_MS = 50;
 let search: SearchFigures | undefined;
 const results = [];
@@ -200,10 +203,11 @@ console.log(`       code            ${kb(search!.code)} (MiniSearch)`);
 if (fixtureSearch) console.log(`       index, fixture  ${kb(fixtureSearch.index)}`);
 else console.log("       index, fixture  (no fixture build: npm run build:fixture)");
 console.log(`       index, ${POST_COUNTS.at(-1)} posts ${kb(search!.index)}`);
-const sorted = [...search!.showResultsMs].sort((a, b) => a - b);
-const showMedian = sorted[Math.floor(sorted.length / 2)]!;
+const median = (values: number[]) =>
+  values.toSorted((a, b) => a - b)[Math.floor(values.length / 2)]!;
+const [showMedian, floorMedian] = [median(search!.showResultsMs), median(search!.floorMs)];
 console.log(
-  `  ${showMedian <= SEARCH_GOAL_MS ? "ok  " : "MISS"} results shown   ${Math.round(showMedian)} ms (worst ${Math.round(sorted.at(-1)!)} ms) from the last key of "${SEARCH_QUERY}" to the frame with its results, ${POST_COUNTS.at(-1)} posts, CPU 4x slower (goal: median at most ${SEARCH_GOAL_MS} ms)`,
+  `  ${showMedian - floorMedian <= SEARCH_GOAL_MS ? "ok  " : "MISS"} results shown   ${Math.round(showMedian)} ms (worst ${Math.round(Math.max(...search!.showResultsMs))} ms) from the last key of "${SEARCH_QUERY}" until the frame with its results is drawn, ${POST_COUNTS.at(-1)} posts, CPU 4x slower; the bare search page ${Math.round(floorMedian)} ms, measured in turn (goal: medians at most ${SEARCH_GOAL_MS} ms apart)`,
 );
 const largest = results.at(-1)!;
 console.log(

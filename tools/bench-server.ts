@@ -61,11 +61,21 @@ export const FLOOR_PATH = "/__bench-floor";
  * than this on the same machine, whatever the page does.
  */
 export const INTERACTION_FLOOR_PATH = "/__bench-interaction-floor";
+/**
+ * The reference for the writing index's search: a bare page whose search box
+ * answers each key by saying how many letters it holds, with no list at all.
+ * No search can show its results sooner than this page shows its line.
+ */
+export const SEARCH_FLOOR_PATH = "/__bench-search-floor";
 const FLOOR_PAGES: Record<string, Buffer> = {
   [FLOOR_PATH]: barePage("Floor"),
   [INTERACTION_FLOOR_PATH]: barePage(
     "Interaction floor",
     `<button type="button" id="floor-button" aria-pressed="false">Off</button><script>const button = document.getElementById("floor-button"); button.addEventListener("click", () => { const on = button.ariaPressed !== "true"; button.ariaPressed = String(on); button.textContent = on ? "On" : "Off"; });</script>`,
+  ),
+  [SEARCH_FLOOR_PATH]: barePage(
+    "Search floor",
+    `<main><form role="search"><input type="search" id="post-search" aria-label="Search"><p role="status"></p></form></main><script>const status = document.querySelector("[role=status]"); document.getElementById("post-search").addEventListener("input", (event) => { status.textContent = event.target.value.length + " letters"; }); document.documentElement.setAttribute("data-hydrated", "");</script>`,
   ),
 };
 

@@ -1,3 +1,4 @@
+import type MiniSearch from "minisearch";
 import type { Options } from "minisearch";
 
 /**
@@ -24,11 +25,31 @@ export const SEARCH_SETTINGS: Options<SearchDocument> = {
     return Array.isArray(value) ? value.join(" ") : value;
   },
   searchOptions: {
-    // As the reader types: "calib" finds "calibration", and a typo or two is forgiven.
+    // As the reader types: "calib" finds "calibration".
     prefix: true,
-    fuzzy: 0.2,
     // Every word of the query must be found, the title and tags counting most.
     combineWith: "AND",
     boost: { title: 3, tags: 2, summary: 1.5 },
   },
 };
+
+/**
+ * How many results the writing index shows at once, and adds with each
+ * "Show more": what a key costs then stays the same however many posts match.
+ */
+export const RESULTS_PER_PAGE = 5;
+
+/** How far a typed word may be from a word of the posts: one letter wrong in five. */
+const TYPO_TOLERANCE = 0.2;
+
+/**
+ * The slugs of the posts that match `query`, the best match first. The words
+ * as typed are looked up first; only when they find nothing is a typo
+ * forgiven, so a word that is there is never drowned by its near misses, and
+ * the dearer typo-tolerant lookup runs only when it is needed.
+ */
+export function findPosts(index: MiniSearch<SearchDocument>, query: string): string[] {
+  const exact = index.search(query);
+  const results = exact.length > 0 ? exact : index.search(query, { fuzzy: TYPO_TOLERANCE });
+  return results.map((result) => String(result.id));
+}

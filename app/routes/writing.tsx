@@ -1,11 +1,9 @@
 import { caseStudies, posts } from "virtual:writing";
-import { useState } from "react";
 import type { Route } from "./+types/writing";
 import { site } from "~/content/site";
 import { PageFrame } from "~/components/chrome/page-frame";
 import { PageLink } from "~/components/ui/page-link";
-import { PostList } from "~/components/writing/post-list";
-import { PostSearch } from "~/components/writing/post-search";
+import { SearchablePostList } from "~/components/writing/searchable-post-list";
 import { WRITING_PATH } from "~/lib/article-paths";
 import { formatReadingTime } from "~/lib/format";
 import { pageMeta, siteTitles } from "~/lib/page-meta";
@@ -25,12 +23,6 @@ export function meta() {
 
 export default function Writing({ loaderData }: Route.ComponentProps) {
   const { owner, seo } = site;
-  // The slugs a search found, best first; null lists every post.
-  const [found, setFound] = useState<string[] | null>(null);
-  const shown =
-    found === null
-      ? loaderData.posts
-      : found.map((slug) => loaderData.posts.find((post) => post.slug === slug)!);
   return (
     <PageFrame ownerName={owner.name} copyrightYear={owner.copyrightYear} layout="column">
       <header className="pb-10">
@@ -39,8 +31,11 @@ export default function Writing({ loaderData }: Route.ComponentProps) {
           {seo.writingDescription}
         </p>
       </header>
-      {loaderData.posts.length > 0 ? <PostSearch onFound={setFound} /> : null}
-      <PostList posts={shown} isSearchResult={found !== null} />
+      {loaderData.posts.length > 0 ? (
+        <SearchablePostList posts={loaderData.posts} />
+      ) : (
+        <p className="text-ink-muted">Nothing published yet. The first post is on its way.</p>
+      )}
       {loaderData.caseStudies.length > 0 ? (
         <section aria-labelledby="case-studies-title" className="mt-14">
           <h2 id="case-studies-title" className="text-2xl font-bold tracking-tight">

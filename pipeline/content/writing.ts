@@ -58,6 +58,8 @@ export interface WritingFile {
   absolutePath: string;
   /** The MDX after its front matter. */
   body: string;
+  /** What a reader reads of it (text, code and math), as one string: what search finds it by. */
+  text: string;
 }
 
 export interface Post extends PostSummary, WritingFile {}
@@ -159,15 +161,14 @@ function readText(tree: Root): string[] {
   return pieces;
 }
 
-function wordsIn(tree: Root): number {
-  return readText(tree)
-    .join(" ")
-    .split(/\s+/)
-    .filter((word) => /[\p{L}\p{N}]/u.test(word)).length;
-}
+/** The words of what a reader reads (readText's pieces, joined). */
+const wordsOf = (text: string) =>
+  text.split(/\s+/).filter((word) => /[\p{L}\p{N}]/u.test(word)).length;
 
-/** The text a reader reads in an MDX file, as one string: what search finds a post by. */
-export const plainText = (source: string) => readText(parseMdx(source)).join(" ");
+/** What a reader reads of a parsed MDX file, as one string: what search finds it by. */
+export const textOf = (tree: Root) => readText(tree).join(" ");
+
+const wordsIn = (tree: Root) => wordsOf(textOf(tree));
 
 /**
  * A hint for MDX's own messages where the cause is usually a character of the
@@ -243,7 +244,7 @@ function readFolder<T>(
       problems.add(file, "(body)", `line ${line}, column ${column}: ${message}`);
     }
     if (unknown.length > 0) continue;
-    const words = wordsIn(tree);
+    const text = textOf(tree);
     const result = schema.safeParse(raw ?? {});
     if (!result.success) {
       for (const issue of result.error.issues) {
@@ -259,7 +260,8 @@ function readFolder<T>(
       file,
       absolutePath: join(absolute, name),
       body: String(parsed.value),
-      words,
+      text,
+      words: wordsOf(text),
     });
   }
   return entries;
@@ -426,6 +428,7 @@ function withoutSource<T extends WritingFile>(entry: T): Omit<T, keyof WritingFi
   delete fields.file;
   delete fields.absolutePath;
   delete fields.body;
+  delete fields.text;
   return fields as Omit<T, keyof WritingFile>;
 }
 

@@ -5,7 +5,7 @@
  */
 import MiniSearch from "minisearch";
 import { SEARCH_SETTINGS, type SearchDocument } from "../../app/lib/post-search.ts";
-import { type Post, plainText } from "../content/writing.ts";
+import type { Post } from "../content/writing.ts";
 
 export function searchIndex(posts: readonly Post[]): string {
   const search = new MiniSearch<SearchDocument>(SEARCH_SETTINGS);
@@ -15,7 +15,7 @@ export function searchIndex(posts: readonly Post[]): string {
       title: post.title,
       summary: post.summary,
       tags: post.tags,
-      text: plainText(post.body),
+      text: post.text,
     })),
   );
   return JSON.stringify(search);

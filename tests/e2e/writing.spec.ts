@@ -6,6 +6,7 @@ import { caseStudyTitle, formatDay, formatReadingTime, printAddress } from "../.
 import { FEED_FILE, shareImageFileOf } from "../../app/lib/site-files";
 import { tagPath, tagsOf } from "../../app/lib/article-paths";
 import { relatedPosts } from "../../app/lib/related-posts";
+import { RESULTS_PER_PAGE } from "../../app/lib/post-search";
 import { tagged } from "./engines";
 import {
   BASE_PATH,
@@ -118,7 +119,8 @@ test.describe("the writing's features, by axe", () => {
 });
 
 test.describe("searching the writing", () => {
-  const entries = (page: Page) => page.locator("main ol > li article");
+  // The full list stays in the page, hidden, while the results are shown.
+  const entries = (page: Page) => page.locator("main ol > li article").filter({ visible: true });
   const titles = (page: Page) => entries(page).getByRole("heading", { level: 2 });
   const box = (page: Page) => page.getByRole("searchbox", { name: "Search posts" });
   const status = (page: Page) => page.getByRole("search").getByRole("status");
@@ -157,6 +159,10 @@ test.describe("searching the writing", () => {
       (candidate) => posts.filter((post) => post.tags.includes(candidate)).length > 1,
     )!;
     const tagged = posts.filter((post) => post.tags.includes(tag));
+    expect(
+      tagged.length,
+      "a tag of the newest post's fits in one page of results",
+    ).toBeLessThanOrEqual(RESULTS_PER_PAGE);
     await retype(page, tag);
     await expect(titles(page)).toHaveCount(tagged.length);
     await expect(status(page)).toHaveText(`${tagged.length} posts found`);
@@ -174,6 +180,42 @@ test.describe("searching the writing", () => {
     await retype(page, "");
     await expect(entries(page)).toHaveCount(posts.length);
     await expect(status(page)).toHaveText("");
+  });
+
+  test("shows the results a few at a time; the button shows more and focuses the first it shows", async ({
+    page,
+  }) => {
+    await page.goto("./writing");
+    await waitForHydration(page);
+    // The tag most posts share: more than one page of results.
+    const tag = tagsOf(posts).toSorted(
+      (a, b) =>
+        posts.filter((post) => post.tags.includes(b)).length -
+        posts.filter((post) => post.tags.includes(a)).length,
+    )[0]!;
+    const tagged = posts.filter((post) => post.tags.includes(tag));
+    expect(tagged.length, "the fixture has a tag on more posts than a page shows").toBeGreaterThan(
+      RESULTS_PER_PAGE,
+    );
+    const more = Math.min(RESULTS_PER_PAGE, tagged.length - RESULTS_PER_PAGE);
+    await box(page).pressSequentially(tag);
+    await expect(status(page)).toHaveText(`${tagged.length} posts found`);
+    await expect(titles(page)).toHaveCount(RESULTS_PER_PAGE);
+    const firstPage = await titles(page).allTextContents();
+
+    await page.getByRole("button", { name: `Show ${more} more` }).click();
+    await expect(titles(page)).toHaveCount(RESULTS_PER_PAGE + more);
+    expect((await titles(page).allTextContents()).slice(0, RESULTS_PER_PAGE)).toEqual(firstPage);
+    await expect(titles(page).nth(RESULTS_PER_PAGE).getByRole("link")).toBeFocused();
+    expect((await titles(page).allTextContents()).toSorted()).toEqual(
+      tagged.map((post) => post.title).toSorted(),
+    );
+    if (tagged.length <= 2 * RESULTS_PER_PAGE)
+      await expect(page.getByRole("button", { name: /^Show \d+ more$/ })).toHaveCount(0);
+
+    // A new query starts again from the first page.
+    await retype(page, tag.slice(0, -1));
+    await expect(titles(page)).toHaveCount(RESULTS_PER_PAGE);
   });
 
   test("loads its code and index only on the writing index, and only once the box is used", async ({

@@ -296,13 +296,33 @@ test.describe("at a desktop's width", () => {
     const shown = await webkit.execute(() => ({
       said: document.querySelector("form[role=search] [role=status]")!.textContent,
       typed: (document.getElementById("post-search") as HTMLInputElement).value,
-      titles: [...document.querySelectorAll("main ol > li article h2")].map(
-        (title) => title.textContent,
-      ),
+      // The full list stays in the page, hidden, while the results are shown.
+      titles: [...document.querySelectorAll("main ol > li article h2")]
+        .filter((title) => title.getClientRects().length > 0)
+        .map((title) => title.textContent),
     }));
     expect(shown.typed).toBe(post!.title);
     expect(shown.titles[0]).toBe(post!.title);
     expect(shown.said).toMatch(/^\d+ posts? found$/);
+
+    // Emptied, the box hands back every post, which lay out as they are scrolled to.
+    await box.click();
+    await webkit.keys(["Control", "a"]);
+    await webkit.keys(["Backspace"]);
+    await webkit.waitUntil(
+      async () =>
+        (await webkit.execute(
+          () =>
+            [...document.querySelectorAll("main ol > li article h2")].filter(
+              (title) => title.getClientRects().length > 0,
+            ).length,
+        )) === FIXTURE.writing.posts.length,
+      { timeoutMsg: "the emptied box did not hand back every post" },
+    );
+    await webkit.execute(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    await webkit.execute(
+      () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+    );
     expect(await takeProblems(webkit)).toEqual([]);
   });
 

@@ -1,30 +1,47 @@
+import { memo, type Ref } from "react";
 import type { PostSummary } from "~/content/schema";
 import { formatDay, formatReadingTime } from "~/lib/format";
 import { PageLink } from "~/components/ui/page-link";
 import { TagList } from "./tag-list";
 
-/** The writing index: each post's title, date, reading time, summary and tags. */
-export function PostList({
+/**
+ * A list of posts: each one's title, date, reading time, summary and tags.
+ * Its props rarely change while a reader searches, so it is memoised: a key
+ * re-renders the results alone.
+ */
+export const PostList = memo(function PostList({
   posts,
   currentTag,
-  isSearchResult = false,
+  idPrefix = "post",
+  skipsOffscreen = false,
+  ref,
 }: {
   posts: readonly PostSummary[];
   /** On a tag's page, that tag: its chips are marked as the current page. */
   currentTag?: string;
-  /** The posts a search found: when none, the search box says so. */
-  isSearchResult?: boolean;
+  /** Starts each entry's heading id, distinct for each list on a page. */
+  idPrefix?: string;
+  /**
+   * For a list that can be long: the browser lays out and paints only the
+   * entries near the screen (`content-visibility: auto`), holding each one's
+   * last height, so the whole list costs little to show, when the page opens
+   * and when a search hands it back.
+   */
+  skipsOffscreen?: boolean;
+  ref?: Ref<HTMLOListElement>;
 }) {
-  if (posts.length === 0) {
-    return isSearchResult ? null : (
-      <p className="text-ink-muted">Nothing published yet. The first post is on its way.</p>
-    );
-  }
   return (
-    <ol className="divide-y divide-line border-y border-line">
+    <ol ref={ref} className="divide-y divide-line border-y border-line">
       {posts.map((post) => (
-        <li key={post.slug}>
-          <article aria-labelledby={`post-${post.slug}`} className="py-8">
+        <li
+          key={post.slug}
+          className={
+            skipsOffscreen
+              ? "[contain-intrinsic-size:auto_16rem] [content-visibility:auto] print:[content-visibility:visible]"
+              : undefined
+          }
+        >
+          <article aria-labelledby={`${idPrefix}-${post.slug}`} className="py-8">
             <p className="flex flex-wrap gap-x-2 text-sm text-ink-muted">
               <time dateTime={post.date}>{formatDay(post.date)}</time>
               <span aria-hidden>·</span>
@@ -32,7 +49,7 @@ export function PostList({
               {post.draft ? <span className="font-semibold text-warning">Draft</span> : null}
             </p>
             <h2
-              id={`post-${post.slug}`}
+              id={`${idPrefix}-${post.slug}`}
               className="mt-2 text-xl font-bold tracking-tight text-balance sm:text-2xl"
             >
               <PageLink
@@ -50,4 +67,4 @@ export function PostList({
       ))}
     </ol>
   );
-}
+});

@@ -1,5 +1,5 @@
-import { type ChangeEvent, startTransition, useRef, useState } from "react";
-import { SEARCH_SETTINGS, type SearchDocument } from "~/lib/post-search";
+import { type ChangeEvent, useRef, useState } from "react";
+import { findPosts, SEARCH_SETTINGS, type SearchDocument } from "~/lib/post-search";
 import { publicPath } from "~/lib/public-path";
 import { SEARCH_INDEX_FILE } from "~/lib/site-files";
 
@@ -7,6 +7,8 @@ import { SEARCH_INDEX_FILE } from "~/lib/site-files";
 type SearchEngine = (query: string) => string[];
 
 let engine: Promise<SearchEngine> | undefined;
+/** The engine, once loaded: a key then searches and shows its results in one go. */
+let loadedEngine: SearchEngine | undefined;
 
 /**
  * MiniSearch and the posts' index (pipeline/derived/search-index.ts), fetched
@@ -23,7 +25,8 @@ function loadEngine(): Promise<SearchEngine> {
   ]).then(
     ([{ default: MiniSearch }, index]) => {
       const search = MiniSearch.loadJSON<SearchDocument>(index, SEARCH_SETTINGS);
-      return (query) => search.search(query).map((result) => String(result.id));
+      loadedEngine = (query) => findPosts(search, query);
+      return loadedEngine;
     },
     (error: unknown) => {
       engine = undefined;
@@ -48,28 +51,30 @@ export function PostSearch({ onFound }: { onFound: (slugs: string[] | null) => v
   const [failed, setFailed] = useState(false);
   const latest = useRef("");
 
-  const search = async (event: ChangeEvent<HTMLInputElement>) => {
+  const show = (slugs: string[]) => {
+    setFailed(false);
+    onFound(slugs);
+    setFound(slugs.length);
+  };
+
+  // A key's results are shown with the key itself: the list shows a few
+  // results at a time (RESULTS_PER_PAGE), so the work is small and the same
+  // however many posts match.
+  const search = (event: ChangeEvent<HTMLInputElement>) => {
     const typed = event.target.value;
     setQuery(typed);
     latest.current = typed;
     if (!typed.trim()) {
       onFound(null);
       setFound(null);
-      return;
-    }
-    try {
-      const find = await loadEngine();
-      // Only the last query typed shows its results.
-      if (latest.current !== typed) return;
-      const slugs = find(typed);
-      setFailed(false);
-      // The box answers each key at once; the list follows.
-      startTransition(() => {
-        onFound(slugs);
-        setFound(slugs.length);
-      });
-    } catch {
-      setFailed(true);
+    } else if (loadedEngine) {
+      show(loadedEngine(typed));
+    } else {
+      loadEngine().then(
+        // Only the last query typed shows its results.
+        (find) => latest.current === typed && show(find(typed)),
+        () => setFailed(true),
+      );
     }
   };
 
