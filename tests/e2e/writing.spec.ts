@@ -182,7 +182,7 @@ test.describe("searching the writing", () => {
     await expect(status(page)).toHaveText("");
   });
 
-  test("shows the results a few at a time; the button shows more and focuses the first it shows", async ({
+  test("shows the results a few at a time, and the button shows more and focuses the first it shows", async ({
     page,
   }) => {
     await page.goto("./writing");
