@@ -1,19 +1,29 @@
 import { Check, Copy } from "lucide-react";
-import { type ComponentProps, useEffect, useRef, useState } from "react";
+import { type ComponentProps, useEffect, useRef, useState, useSyncExternalStore } from "react";
 
 /** How long the button says "Copied" before it offers to copy again. */
 const COPIED_FOR_MS = 2000;
+
+// Whether React runs the page: false in the prerendered HTML and while it
+// hydrates, true from the render after (useSyncExternalStore's server snapshot).
+const subscribeToNothing = () => () => {};
+const isClient = () => true;
+const isPrerender = () => false;
 
 /**
  * A code block of a post or case study, as Shiki highlighted it at build time
  * (pipeline/plugins/mdx.ts), with a button that copies exactly its code: the
  * text of the block, with no line numbers or prompts, which the page never
- * adds. The button needs script, so it is shown only where script runs, and
- * never on paper; screen readers hear "Copied" through a live region.
+ * adds. The button exists only once React has taken the block over: the
+ * prerendered page has none, and a post's body hydrates after the rest of
+ * the page (ArticleBody's Suspense boundary), so a button drawn before then
+ * would do nothing when pressed. It is never on paper; screen readers hear
+ * "Copied" through a live region, which is there from the start.
  */
 export function CodeBlock(props: ComponentProps<"pre">) {
   const codeRef = useRef<HTMLPreElement>(null);
   const [copied, setCopied] = useState(false);
+  const hydrated = useSyncExternalStore(subscribeToNothing, isClient, isPrerender);
   useEffect(() => {
     if (!copied) return;
     const timer = window.setTimeout(() => setCopied(false), COPIED_FOR_MS);
@@ -34,14 +44,16 @@ export function CodeBlock(props: ComponentProps<"pre">) {
   return (
     <div className="code-block relative">
       <pre ref={codeRef} {...props} />
-      <button
-        type="button"
-        onClick={copy}
-        aria-label="Copy code"
-        className="absolute top-2 right-2 hidden size-9 place-items-center rounded-lg border border-line bg-surface text-ink-muted transition-colors hover:border-accent hover:text-accent js:grid print:hidden!"
-      >
-        <Icon aria-hidden className="size-4" />
-      </button>
+      {hydrated ? (
+        <button
+          type="button"
+          onClick={copy}
+          aria-label="Copy code"
+          className="absolute top-2 right-2 grid size-9 place-items-center rounded-lg border border-line bg-surface text-ink-muted transition-colors hover:border-accent hover:text-accent print:hidden!"
+        >
+          <Icon aria-hidden className="size-4" />
+        </button>
+      ) : null}
       <span role="status" className="sr-only">
         {copied ? "Copied" : ""}
       </span>
