@@ -199,11 +199,21 @@ export async function expectMediaQuery(page: Page, query: string) {
   expect(await page.evaluate((text) => matchMedia(text).matches, query), query).toBe(true);
 }
 
-/** Waits until React has hydrated the page, so that its handlers are attached. */
+/**
+ * Waits until React has hydrated the page, so that its handlers are attached:
+ * the page, and a post's or case study's body, which hydrates after it inside
+ * a Suspense boundary (components/writing/article-body.tsx).
+ */
 export async function waitForHydration(page: Page) {
   await page.waitForFunction(() => {
-    const main = document.getElementById("main");
-    return !!main && Object.keys(main).some((key) => key.startsWith("__reactFiber"));
+    const hydrated = (element: Element | null) =>
+      !!element && Object.keys(element).some((key) => key.startsWith("__reactFiber"));
+    return (
+      hydrated(document.getElementById("main")) &&
+      [...document.querySelectorAll(".article-body")].every(
+        (body) => !body.firstElementChild || hydrated(body.firstElementChild),
+      )
+    );
   });
 }
 

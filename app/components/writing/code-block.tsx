@@ -14,11 +14,13 @@ const isPrerender = () => false;
  * A code block of a post or case study, as Shiki highlighted it at build time
  * (pipeline/plugins/mdx.ts), with a button that copies exactly its code: the
  * text of the block, with no line numbers or prompts, which the page never
- * adds. The button exists only once React has taken the block over: the
- * prerendered page has none, and a post's body hydrates after the rest of
- * the page (ArticleBody's Suspense boundary), so a button drawn before then
- * would do nothing when pressed. It is never on paper; screen readers hear
- * "Copied" through a live region, which is there from the start.
+ * adds. The button is hidden until React has taken the block over: a post's
+ * body hydrates after the rest of the page (ArticleBody's Suspense
+ * boundary), so a button shown before then would do nothing when pressed.
+ * It is in the prerendered HTML all the same, hidden, so that its styles are
+ * among those each page inlines (pipeline/finish/paint-first.ts). It is
+ * never on paper; screen readers hear "Copied" through a live region, which
+ * is there from the start.
  */
 export function CodeBlock(props: ComponentProps<"pre">) {
   const codeRef = useRef<HTMLPreElement>(null);
@@ -44,16 +46,15 @@ export function CodeBlock(props: ComponentProps<"pre">) {
   return (
     <div className="code-block relative">
       <pre ref={codeRef} {...props} />
-      {hydrated ? (
-        <button
-          type="button"
-          onClick={copy}
-          aria-label="Copy code"
-          className="absolute top-2 right-2 grid size-9 place-items-center rounded-lg border border-line bg-surface text-ink-muted transition-colors hover:border-accent hover:text-accent print:hidden!"
-        >
-          <Icon aria-hidden className="size-4" />
-        </button>
-      ) : null}
+      <button
+        type="button"
+        hidden={!hydrated}
+        onClick={copy}
+        aria-label="Copy code"
+        className="absolute top-2 right-2 grid size-9 place-items-center rounded-lg border border-line bg-surface text-ink-muted transition-colors hover:border-accent hover:text-accent print:hidden!"
+      >
+        <Icon aria-hidden className="size-4" />
+      </button>
       <span role="status" className="sr-only">
         {copied ? "Copied" : ""}
       </span>
