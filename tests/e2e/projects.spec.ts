@@ -11,8 +11,10 @@ import { TOOLTIP_GAP_PX } from "../../app/components/ui/tooltip";
 import { tagged } from "./engines";
 import {
   expectMediaQuery,
+  FIXTURE,
   nextFrames,
   pauseClock,
+  revealOnEntry,
   scrollIntoRevealedView,
   scrollToY,
   site,
@@ -439,7 +441,6 @@ test.describe("reveal on scroll", () => {
       return { top: box.top + window.scrollY, height: box.height };
     });
     const viewportHeight = page.viewportSize()!.height;
-    // Translated 1.5rem down while hidden; measure what actually shows.
     const scrollToShow = (share: number) => scrollToY(page, top - viewportHeight + height * share);
 
     await scrollToShow(REVEAL_THRESHOLD / 2);
@@ -457,4 +458,62 @@ test.describe("reveal on scroll", () => {
     await item.scrollIntoViewIfNeeded();
     await expect(item).toHaveCSS("opacity", "1");
   });
+});
+
+test.describe("a reveal never moves a control under the pointer", () => {
+  const expandable = site.projects.find((project) => project.expandable && !project.important)!;
+  const study = FIXTURE.writing.caseStudies[0]!;
+  const images = withCarousel.images!.length;
+  /** What a visitor clicks as it enters the view, and what the click must do. */
+  const TARGETS: Array<{
+    name: string;
+    control: (page: Page) => Locator;
+    landed: (page: Page) => Promise<void>;
+  }> = [
+    {
+      name: '"Read more"',
+      control: (page) => card(page, expandable.title).getByRole("button", { name: "Read more" }),
+      landed: (page) =>
+        expect(
+          card(page, expandable.title).getByRole("button", { name: "Show less" }),
+        ).toHaveAttribute("aria-expanded", "true"),
+    },
+    {
+      name: "a carousel dot",
+      control: (page) => page.getByRole("button", { name: `Show image ${images} of ${images}` }),
+      landed: (page) =>
+        expect(
+          page.getByRole("button", { name: `Show image ${images} of ${images}` }),
+        ).toHaveAttribute("aria-current", "true"),
+    },
+    {
+      name: "a card's link",
+      control: (page) =>
+        page.getByRole("link", { name: `Read the case study of ${study.projectTitle}` }),
+      landed: async (page) => {
+        await expect(page).toHaveURL(new RegExp(`${study.path}$`));
+        await expect(page.getByRole("heading", { level: 1 })).toHaveText(study.title);
+      },
+    },
+  ];
+
+  for (const width of [390, 1280]) {
+    for (const { name, control, landed } of TARGETS) {
+      test(`at ${width} px, ${name} clicked as it enters the view lands, and stays where it was`, async ({
+        page,
+      }) => {
+        await page.setViewportSize({ width, height: 800 });
+        await page.goto("./");
+        await waitForHydration(page);
+        await expectMediaQuery(page, "(prefers-reduced-motion: no-preference)");
+        const target = control(page);
+        const { atStart, halfway, atEnd } = await target.evaluate(revealOnEntry);
+        expect(halfway).toEqual(atStart);
+        expect(atEnd).toEqual(atStart);
+        // Clicked where it stood as it appeared, while its reveal is held halfway.
+        await page.mouse.click(atStart.x + atStart.width / 2, atStart.y + atStart.height / 2);
+        await landed(page);
+      });
+    }
+  }
 });

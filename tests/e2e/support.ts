@@ -169,9 +169,9 @@ export function maxScrollY(page: Page) {
 }
 
 /**
- * Scrolls `element` into view and waits until the reveal holding it has slid
- * in (app/components/ui/reveal.tsx), so that it stands still to be measured or
- * clicked: Playwright's own check can pass in the frame before the slide starts.
+ * Scrolls `element` into view and waits until the reveal holding it has faded
+ * in (app/components/ui/reveal.tsx), so that it is measured, clicked or
+ * pictured as it shows for good.
  */
 export async function scrollIntoRevealedView(element: Locator) {
   await element.scrollIntoViewIfNeeded();
@@ -257,6 +257,66 @@ export function recordTransitionsStarted(): void {
 /** Run in the page: the transitions started since `recordTransitionsStarted`, as "TAG property". */
 export function transitionsStarted(): string[] {
   return (window as unknown as { started: string[] }).started;
+}
+
+/** Where an element is on the screen, rounded to the pixel. */
+export interface ScreenBox {
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+}
+
+/**
+ * Run in the page, with `control` something a visitor aims at inside a reveal
+ * (components/ui/reveal.tsx): scrolls the window at once so that `control` has
+ * just come whole into view at its bottom edge, as a visitor scrolling down
+ * meets it, waits for its reveal to begin, and holds the reveal's transitions
+ * there, at their start. Returns where `control` stands at that start, where
+ * it stands once they have ended, and where it stands with them held halfway
+ * through, where they then stay for a click to land on: three
+ * equal boxes when the reveal moves nothing under the pointer. The same
+ * function serves the WebKit suite, so it uses nothing from outside itself.
+ */
+export async function revealOnEntry(
+  control: Element,
+): Promise<{ atStart: ScreenBox; halfway: ScreenBox; atEnd: ScreenBox }> {
+  const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
+  const boxOf = () => {
+    const box = control.getBoundingClientRect();
+    return {
+      x: Math.round(box.x),
+      y: Math.round(box.y),
+      width: Math.round(box.width),
+      height: Math.round(box.height),
+    };
+  };
+  const reveal = control.closest("[data-reveal]");
+  if (!reveal) throw new Error("the control is in no reveal");
+  if (reveal.getAttribute("data-reveal") !== "hidden") throw new Error("already revealed");
+  const box = control.getBoundingClientRect();
+  window.scrollTo({
+    top: window.scrollY + box.bottom - window.innerHeight + 8,
+    behavior: "instant",
+  });
+  for (let frames = 0; reveal.getAttribute("data-reveal") !== "shown"; frames++) {
+    if (frames > 120) throw new Error("the reveal did not begin in 120 frames");
+    await frame();
+  }
+  const transitions = reveal.getAnimations({ subtree: true });
+  if (transitions.length === 0) throw new Error("the reveal ran no transition");
+  const holdAt = (share: number) => {
+    for (const transition of transitions) {
+      transition.pause();
+      const duration = Number(transition.effect?.getComputedTiming().duration ?? 0);
+      transition.currentTime = duration * share;
+    }
+    return boxOf();
+  };
+  const atStart = holdAt(0);
+  const atEnd = holdAt(1);
+  const halfway = holdAt(0.5);
+  return { atStart, halfway, atEnd };
 }
 
 /** Marks the page in the window, so `stayedOnPage` tells whether a later page is the same document. */

@@ -7,6 +7,7 @@ import { CAROUSEL_INTERVAL_MS } from "../../app/constants";
 import {
   FIXTURE,
   recordTransitionsStarted,
+  revealOnEntry,
   routeModule,
   routerPrefetches,
   SECTION_LINK_CLICKS as CLICK_ORDER,
@@ -186,6 +187,56 @@ test.describe("at a desktop's width", () => {
     await webkit.waitUntil(async () => (await reveal.getAttribute("data-reveal")) === "shown");
     await webkit.waitUntil(async () => (await opacity(webkit, reveal)) === 1);
   });
+
+  const withImages = site.projects.find((entry) => (entry.images?.length ?? 0) > 1)!;
+  const images = withImages.images!.length;
+  const study = FIXTURE.writing.caseStudies[0]!;
+  /** What a visitor clicks as it enters the view (as tests/e2e/projects.spec.ts), and what the click must do. */
+  const CLICKED_ON_ENTRY = [
+    {
+      name: '"Read more"',
+      selector: "button=Read more",
+      landed: async (_webkit: WebKit, control: ChainablePromiseElement) =>
+        (await control.getAttribute("aria-expanded")) === "true",
+    },
+    {
+      name: "a carousel dot",
+      selector: `button[aria-label="Show image ${images} of ${images}"]`,
+      landed: async (_webkit: WebKit, control: ChainablePromiseElement) =>
+        (await control.getAttribute("aria-current")) === "true",
+    },
+    {
+      name: "a card's link",
+      selector: `a[aria-label="Read the case study of ${study.projectTitle}"]`,
+      landed: async (webkit: WebKit) =>
+        (await webkit.execute(() => location.pathname)).endsWith(study.path),
+    },
+  ];
+  for (const { name, selector, landed } of CLICKED_ON_ENTRY) {
+    test(`${name} clicked as it enters the view lands, and stays where it was`, async ({
+      webkit,
+    }) => {
+      await open(webkit, "./");
+      const control = await webkit.$(selector);
+      const { atStart, halfway, atEnd } = await webkit.execute(revealOnEntry, control);
+      expect(halfway).toEqual(atStart);
+      expect(atEnd).toEqual(atStart);
+      // Clicked where it stood as it appeared, while its reveal is held halfway.
+      await webkit
+        .action("pointer", { parameters: { pointerType: "mouse" } })
+        .move({
+          x: Math.round(atStart.x + atStart.width / 2),
+          y: Math.round(atStart.y + atStart.height / 2),
+          origin: "viewport",
+        })
+        .down()
+        .up()
+        .perform();
+      await webkit.waitUntil(() => landed(webkit, control), {
+        timeoutMsg: `${name}: the click did not land`,
+      });
+    });
+  }
 
   test(`the carousel advances by itself, steers by its dots, and its pause control turns to play`, async ({
     webkit,
