@@ -14,7 +14,7 @@ import { THEME_TOGGLE_ID } from "~/components/chrome/theme-toggle";
 import { buttonStyles } from "~/components/ui/button-styles";
 import BOOT_SCRIPT from "virtual:boot-script";
 import { FONT_FACES_CSS, WEB_FONT_URL } from "~/fonts/inter";
-import { markHydrated, WEB_FONT_ATTRIBUTE } from "~/lib/boot-script";
+import { BASE_PATH_ATTRIBUTE, markHydrated, WEB_FONT_ATTRIBUTE } from "~/lib/boot-script";
 import { cacheWebFont } from "~/lib/web-font";
 import { useFocusMainOnNavigation } from "~/lib/use-focus-main-on-navigation";
 import { publicPath } from "~/lib/public-path";
@@ -73,7 +73,10 @@ export function Layout({ children }: { children: React.ReactNode }) {
         />
         <meta name="theme-color" media="(prefers-color-scheme: dark)" content={PAGE_COLORS.dark} />
         <script
-          {...{ [WEB_FONT_ATTRIBUTE]: WEB_FONT_URL }}
+          {...{
+            [WEB_FONT_ATTRIBUTE]: WEB_FONT_URL,
+            [BASE_PATH_ATTRIBUTE]: import.meta.env.BASE_URL,
+          }}
           dangerouslySetInnerHTML={{ __html: PRERENDERED_ONLY.bootScript }}
           suppressHydrationWarning
         />

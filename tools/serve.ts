@@ -1,12 +1,16 @@
-// Serves build/client/ the way a static host (GitHub Pages) does: files as they
-// are, /resume from resume.html, a folder's index.html at its address with a
-// trailing slash (the address without one is redirected there), gzip for text,
-// the response headers the build wrote to _headers (as Netlify and Cloudflare
-// Pages apply them), and 404.html with status 404 for any path that has no
-// file. With --base /portfolio/ it serves the site below that path, as GitHub
-// Pages serves a project site. sirv finds and sends the files; this module adds
+// Serves build/client/ the way a static host does: files as they are, each
+// address answered as the host chosen with --host answers it
+// (tools/host-addresses.ts; GitHub Pages unless told: /resume from resume.html,
+// /writing/ from writing/index.html, a folder's address without its slash
+// redirected to it), gzip for text, the response headers the build wrote to
+// _headers (as Netlify and Cloudflare Pages apply them, and Vercel the same
+// rules from vercel.json; --no-headers for GitHub Pages, which sends none),
+// and 404.html with status 404 for any address the host has no file for. With
+// --base /portfolio/ it serves the site below that path, as GitHub Pages
+// serves a project site. sirv finds and sends the files; this module adds
 // what a host does around them.
-import { readFile, stat } from "node:fs/promises";
+import { existsSync, statSync } from "node:fs";
+import { readFile } from "node:fs/promises";
 import {
   createServer,
   type IncomingMessage,
@@ -14,7 +18,7 @@ import {
   type ServerResponse,
 } from "node:http";
 import type { Http2ServerRequest, Http2ServerResponse } from "node:http2";
-import { join, resolve } from "node:path";
+import { join, resolve, sep } from "node:path";
 import { PassThrough } from "node:stream";
 import { parseArgs } from "node:util";
 import { createGzip } from "node:zlib";
@@ -22,6 +26,7 @@ import sirv from "sirv";
 import { thisContent } from "../pipeline/content/store.ts";
 import { basePathOf } from "../app/lib/site-url.ts";
 import { headersFor, parseHeadersFile } from "../pipeline/finish/security-headers.ts";
+import { type Host, hostAnswer, HOSTS } from "./host-addresses.ts";
 
 /** The owner's content, which the built site was made from. */
 const { site } = await thisContent();
@@ -49,25 +54,11 @@ const HOST_TYPES: Record<string, string> = {
 type Request = IncomingMessage | Http2ServerRequest;
 type Response = ServerResponse | Http2ServerResponse;
 
-const isFile = async (path: string) => (await stat(path).catch(() => null))?.isFile() ?? false;
-
-/**
- * Whether `path`, given without a trailing slash, names a folder with an
- * index.html and no page of its own, which GitHub Pages answers with a
- * redirect to the address with the slash. sirv would serve the index.html at
- * once, so relative addresses in it would resolve from the parent folder.
- */
-async function isFolderWithoutSlash(root: string, path: string): Promise<boolean> {
-  if (path.endsWith("/")) return false;
-  let decoded: string;
-  try {
-    decoded = decodeURI(path);
-  } catch {
-    return false;
-  }
-  const folder = join(root, decoded);
-  return !(await isFile(`${folder}.html`)) && (await isFile(join(folder, "index.html")));
-}
+/** Whether `file`, a path below `root`, is a published file. */
+const isFileIn = (root: string) => (file: string) => {
+  const path = join(root, file);
+  return path.startsWith(`${root}${sep}`) && existsSync(path) && statSync(path).isFile();
+};
 
 async function readHeaderRules(root: string) {
   try {
@@ -113,9 +104,10 @@ function hostResponse(request: Request, response: Response, status: number) {
   }) as unknown as ServerResponse;
 }
 
-/** How the host serves: below which path, and whether it applies `_headers`. */
+/** How the host serves: below which path, answering addresses as which host, and whether it applies `_headers`. */
 export interface HostOptions {
   basePath?: string;
+  host?: Host;
   /** False for a host that sends no headers of its own, such as GitHub Pages. */
   appliesHeadersFile?: boolean;
 }
@@ -126,14 +118,15 @@ export interface HostOptions {
  */
 export function staticHandler(
   root: string,
-  { basePath = "/", appliesHeadersFile = true }: HostOptions = {},
+  { basePath = "/", host = "github-pages", appliesHeadersFile = true }: HostOptions = {},
 ) {
   const absoluteRoot = resolve(root);
   const sendFile = sirv(absoluteRoot, {
     // Looks each request up on disk rather than listing the folder once, so a
     // server Playwright reuses (playwright.config.ts) serves the newest build.
     dev: true,
-    extensions: ["html"],
+    // The file is the one the host's rules chose; sirv adds no guess of its own.
+    extensions: [],
   });
   return async (request: Request, response: Response) => {
     const url = new URL(request.url ?? "/", "http://localhost");
@@ -148,9 +141,19 @@ export function staticHandler(
       return response.end(`Not found: this server publishes the site at ${basePath}\n`);
     }
     const path = url.pathname.slice(basePath.length - 1);
-    if (await isFolderWithoutSlash(absoluteRoot, path)) {
-      response.statusCode = 301;
-      response.setHeader("Location", `${url.pathname}/${url.search}`);
+    let decoded: string | undefined;
+    try {
+      decoded = decodeURI(path);
+    } catch {
+      // A malformed address names no file.
+    }
+    const answer = decoded ? hostAnswer(host, decoded, isFileIn(absoluteRoot)) : { status: 404 };
+    if ("redirect" in answer) {
+      response.statusCode = answer.status;
+      response.setHeader(
+        "Location",
+        `${basePath.slice(0, -1)}${encodeURI(answer.redirect)}${url.search}`,
+      );
       return response.end();
     }
     // sirv's headers yield to those already set: the rules of _headers win.
@@ -163,15 +166,16 @@ export function staticHandler(
     // Every answer is the whole file, as before: a gzipped body has no byte ranges.
     delete request.headers.range;
     const file = request as IncomingMessage;
-    // A folder's address reaches only its index.html, never the page beside it.
-    file.url = path.endsWith("/") ? `${path}index.html` : path;
-    sendFile(file, hostResponse(request, response, 200), () => {
+    const sendNotFound = () => {
       file.url = "/404.html";
       sendFile(file, hostResponse(request, response, 404), () => {
         response.statusCode = 404;
         response.end();
       });
-    });
+    };
+    if (!("file" in answer)) return sendNotFound();
+    file.url = encodeURI(`/${answer.file}`);
+    sendFile(file, hostResponse(request, response, 200), sendNotFound);
   };
 }
 
@@ -186,11 +190,16 @@ if (import.meta.main) {
       root: { type: "string", default: "build/client" },
       // Where the build is published: the path of seo.siteUrl, unless told otherwise.
       base: { type: "string", default: basePathOf(site.seo.siteUrl) },
+      host: { type: "string", default: "github-pages" },
       "no-headers": { type: "boolean", default: false },
     },
   });
+  if (!(HOSTS as readonly string[]).includes(values.host)) {
+    throw new Error(`--host ${values.host}: it is one of ${HOSTS.join(", ")}`);
+  }
   const server = createStaticServer(values.root, {
     basePath: values.base,
+    host: values.host as Host,
     appliesHeadersFile: !values["no-headers"],
   });
   server.listen(Number(values.port), "127.0.0.1", () => {

@@ -2,9 +2,11 @@
  * The boot script: inlined in every page's <head> (root.tsx) and run before the
  * first paint. The build compiles it to the string whose hash the
  * Content-Security-Policy carries (pipeline/plugins/inline-scripts.ts). It
- * - drops a trailing "index.html" or ".html" from the address (hosts serve
- *   /index.html and /resume.html too), so the router matches the page the HTML
- *   was prerendered for;
+ * - writes the address as the page's canonical one: without a trailing
+ *   "index.html" or ".html" (hosts serve /index.html and /resume.html too), and
+ *   without a trailing slash below the base path (the build publishes each page
+ *   at /writing/ as well, pipeline/finish/index.ts), so the router matches the
+ *   page the HTML was prerendered for, and addresses in it resolve as there;
  * - adds the "js" class, which lets the reveal animation hide content until it
  *   scrolls into view (without script, everything simply shows), and takes it
  *   away again if the app has not hydrated soon after load, say because its
@@ -12,14 +14,16 @@
  * - shows the visitor's stored theme, so there is no flash of the system theme;
  * - sets the text in the web font when it is cached.
  */
-import { HYDRATION_GRACE_MS, WEB_FONT_ATTRIBUTE } from "~/lib/boot-script";
+import { BASE_PATH_ATTRIBUTE, HYDRATION_GRACE_MS, WEB_FONT_ATTRIBUTE } from "~/lib/boot-script";
 import { showStoredTheme } from "~/lib/theme";
 import { setTextInCachedWebFont } from "~/lib/web-font";
 
 const root = document.documentElement;
 const webFontUrl = document.currentScript?.getAttribute(WEB_FONT_ATTRIBUTE);
+const basePath = document.currentScript?.getAttribute(BASE_PATH_ATTRIBUTE) ?? "/";
 
-const path = location.pathname.replace(/\/index\.html$/, "/").replace(/\.html$/, "");
+let path = location.pathname.replace(/\/index\.html$/, "/").replace(/\.html$/, "");
+if (path.length > basePath.length && path.endsWith("/")) path = path.replace(/\/+$/, "");
 if (path !== location.pathname) {
   history.replaceState(history.state, "", path + location.search + location.hash);
 }

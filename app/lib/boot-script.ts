@@ -13,6 +13,9 @@ export const HYDRATION_GRACE_MS = 3000;
 /** The boot script's data attribute (`data-web-font`) that gives it the web font's address. */
 export const WEB_FONT_ATTRIBUTE = "data-web-font";
 
+/** The boot script's data attribute (`data-base`) that gives it the site's base path, "/" or "/portfolio/". */
+export const BASE_PATH_ATTRIBUTE = "data-base";
+
 /** Tells the boot script that the app is running, and restores the "js" class if it gave up on a slow bundle. */
 export function markHydrated() {
   const root = document.documentElement;

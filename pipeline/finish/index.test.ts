@@ -1,11 +1,11 @@
 import { index, route } from "@react-router/dev/routes";
-import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
+import { mkdir, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { listFiles } from "../content/list-files";
 import { sitePages } from "../content/pages";
-import { publishPages } from ".";
+import { publishAtSlashAddresses, publishPages } from ".";
 
 const pages = sitePages({ posts: [], caseStudies: [] }, [
   index("routes/home.tsx"),
@@ -65,5 +65,25 @@ describe("publishing prerendered pages", () => {
     await prerendered("portfolio", ["index.html"]);
     await publishPages(client, pages, "/portfolio/");
     expect((await listFiles(client)).sort()).toEqual(PUBLISHED);
+  });
+
+  it("publishes each page but home and the not-found page again as its folder's index.html", async () => {
+    await prerendered("", ["__spa-fallback.html"]);
+    await publishPages(client, pages, "/");
+    await publishAtSlashAddresses(client, pages);
+    const copies = [
+      "a/b/c/index.html",
+      "a/b/index.html",
+      "a/index.html",
+      "café/index.html",
+      "images/gallery/index.html",
+    ];
+    expect((await listFiles(client)).sort()).toEqual([...PUBLISHED, ...copies].sort());
+    for (const copy of copies) {
+      const page = `${copy.slice(0, -"/index.html".length)}.html`;
+      expect(await readFile(join(client, copy), "utf8")).toBe(
+        await readFile(join(client, page), "utf8"),
+      );
+    }
   });
 });

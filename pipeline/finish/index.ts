@@ -6,7 +6,17 @@
  * of every page, to the files hosts read them from (see security-headers.ts).
  */
 import { existsSync } from "node:fs";
-import { mkdir, readdir, readFile, rename, rm, rmdir, stat, writeFile } from "node:fs/promises";
+import {
+  copyFile,
+  mkdir,
+  readdir,
+  readFile,
+  rename,
+  rm,
+  rmdir,
+  stat,
+  writeFile,
+} from "node:fs/promises";
 import { dirname, join } from "node:path";
 import { basePathOf } from "../../app/lib/site-url.ts";
 import { listFiles } from "../content/list-files.ts";
@@ -90,6 +100,29 @@ export async function publishPages(
   }
 }
 
+/**
+ * Publishes each page but home and the not-found page a second time, as
+ * name/index.html beside name.html, so that its address with a trailing slash
+ * answers it too: GitHub Pages serves /writing/ only from writing/index.html
+ * and redirects nothing, and Cloudflare Pages serves it from there when both
+ * exist; Netlify and Vercel (vercel.json) redirect /writing/ to /writing
+ * instead. The copy is the page itself, canonical link included, and its boot
+ * script writes the address without the slash before anything else reads it
+ * (app/inline-scripts/boot.ts). Runs on finished pages, so both files are the
+ * same bytes and carry the same hashes.
+ */
+export async function publishAtSlashAddresses(
+  client: string,
+  pages: readonly SitePage[],
+): Promise<void> {
+  for (const page of pages) {
+    if (page.path === "/" || page.isNotFound) continue;
+    const folder = join(client, page.file.replace(/\.html$/, ""));
+    await mkdir(folder, { recursive: true });
+    await copyFile(join(client, page.file), join(folder, "index.html"));
+  }
+}
+
 export async function finalizeStaticSite(
   buildDirectory: string,
   pages: readonly SitePage[],
@@ -112,6 +145,7 @@ export async function finalizeStaticSite(
     scriptHashes.push(...finished.scriptHashes);
     styleHashes.push(...finished.styleHashes);
   }
+  await publishAtSlashAddresses(client, pages);
   const headerRules = siteHeaderRules(basePath, contentSecurityPolicy(scriptHashes, styleHashes));
   await writeFile(join(client, "_headers"), headersFile(headerRules));
   await writeFile(join(client, "vercel.json"), vercelJson(headerRules));

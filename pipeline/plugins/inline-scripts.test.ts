@@ -1,15 +1,26 @@
 import { runInNewContext } from "node:vm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { PAGE_COLORS } from "../../app/lib/design-tokens";
-import { HYDRATION_GRACE_MS, WEB_FONT_ATTRIBUTE } from "../../app/lib/boot-script";
+import {
+  BASE_PATH_ATTRIBUTE,
+  HYDRATION_GRACE_MS,
+  WEB_FONT_ATTRIBUTE,
+} from "../../app/lib/boot-script";
 import { THEME_STORAGE_KEY } from "../../app/lib/theme";
 import { WEB_FONT_CLASS, WEB_FONT_STORAGE_KEY } from "../../app/lib/web-font";
 import { compileAfterFirstPaint, compileInlineScript } from "./inline-scripts";
 
 const FONT_URL = "/assets/inter-1.woff2";
 
-/** Runs the compiled boot script at `path` with `stored` in storage, against stand-ins for the browser. */
-function boot(code: string, path: string, stored: Record<string, string>) {
+/**
+ * Runs the compiled boot script at `path` with `stored` in storage, against
+ * stand-ins for the browser, for a site published below `basePath`.
+ */
+function boot(code: string, path: string, stored: Record<string, string>, basePath = "/") {
+  const attributes: Record<string, string> = {
+    [WEB_FONT_ATTRIBUTE]: FONT_URL,
+    [BASE_PATH_ATTRIBUTE]: basePath,
+  };
   const classes = new Set<string>();
   const head: Array<Record<string, string>> = [];
   const onLoad: Array<() => void> = [];
@@ -27,7 +38,7 @@ function boot(code: string, path: string, stored: Record<string, string>) {
     document: {
       documentElement: root,
       currentScript: {
-        getAttribute: (name: string) => (name === WEB_FONT_ATTRIBUTE ? FONT_URL : null),
+        getAttribute: (name: string) => attributes[name] ?? null,
       },
       head: {
         append: (node: Record<string, string>) => head.push(node),
@@ -36,7 +47,7 @@ function boot(code: string, path: string, stored: Record<string, string>) {
       createElement: element,
       getElementById: () => null,
     },
-    location: { pathname: path, search: "", hash: "" },
+    location: { pathname: path, search: "?q=1", hash: "#part" },
     history: {
       state: null,
       replaceState: (_: unknown, __: string, url: string) => replaced.push(url),
@@ -89,11 +100,28 @@ describe("the boot script, compiled", () => {
 
   it("drops .html from the address, and gives up the js class if the app never hydrates", () => {
     const page = boot(code, "/writing/first.html", {});
-    expect(page.replaced).toEqual(["/writing/first"]);
+    expect(page.replaced).toEqual(["/writing/first?q=1#part"]);
     page.onLoad.forEach((listener) => listener());
     expect(page.timers.map(([, delay]) => delay)).toEqual([HYDRATION_GRACE_MS]);
     page.timers.forEach(([callback]) => callback());
     expect([...page.classes]).toEqual([]);
+  });
+
+  it("drops a trailing slash below the base path, keeping the query and the fragment", () => {
+    expect(boot(code, "/writing/", {}).replaced).toEqual(["/writing?q=1#part"]);
+    expect(boot(code, "/writing/first//", {}).replaced).toEqual(["/writing/first?q=1#part"]);
+    expect(boot(code, "/portfolio/resume/", {}, "/portfolio/").replaced).toEqual([
+      "/portfolio/resume?q=1#part",
+    ]);
+    expect(boot(code, "/portfolio/writing/index.html", {}, "/portfolio/").replaced).toEqual([
+      "/portfolio/writing?q=1#part",
+    ]);
+    // Home's address is the base path itself, slash included.
+    expect(boot(code, "/", {}).replaced).toEqual([]);
+    expect(boot(code, "/portfolio/", {}, "/portfolio/").replaced).toEqual([]);
+    expect(boot(code, "/portfolio/index.html", {}, "/portfolio/").replaced).toEqual([
+      "/portfolio/?q=1#part",
+    ]);
   });
 });
 

@@ -278,6 +278,18 @@ test.describe("at a desktop's width", () => {
     expect(type).toBe("application/pdf");
   });
 
+  test("the writing typed with a trailing slash shows, at its own address", async ({ webkit }) => {
+    await open(webkit, "./");
+    const entries = await webkit.execute(() => history.length);
+    await open(webkit, "./writing/?from=link");
+    expect(await webkit.execute(() => location.pathname + location.search)).toBe(
+      `${FIXTURE.basePath}writing?from=link`,
+    );
+    expect(await (await webkit.$("h1")).getText()).toBe("Writing");
+    // It replaced its address rather than adding one.
+    expect(await webkit.execute(() => history.length)).toBe(entries + 1);
+  });
+
   test("an unknown address shows the not-found screen, whose link leads home", async ({
     webkit,
   }) => {
