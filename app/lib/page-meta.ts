@@ -15,19 +15,6 @@ interface Page {
 }
 
 /**
- * The titles of the home, resume and writing pages: the owner's own where the
- * content sets them (seo.homeTitle and the others), else made from their name
- * and tagline, so that a new tagline needs no second edit.
- */
-export function siteTitles({ owner, seo }: Pick<SiteContent, "owner" | "seo">) {
-  return {
-    home: seo.homeTitle ?? `${owner.name} — ${owner.tagline}`,
-    resume: seo.resumeTitle ?? `Resume — ${owner.name}`,
-    writing: seo.writingTitle ?? `Writing — ${owner.name}`,
-  };
-}
-
-/**
  * A page's title, description, canonical address, and the Open Graph and
  * Twitter card tags that give a shared link its title, text and picture.
  */

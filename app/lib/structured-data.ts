@@ -1,5 +1,5 @@
 import type { SiteContent } from "~/content/schema";
-import { siteTitles } from "./page-meta";
+import { siteTitles } from "./page-texts";
 import { profileUrls } from "./profile-urls";
 import { absoluteUrl } from "./site-url";
 

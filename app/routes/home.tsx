@@ -13,7 +13,8 @@ import { Hero } from "~/components/home/hero";
 import { Projects } from "~/components/home/projects";
 import { caseStudyPath } from "~/lib/article-paths";
 import { printAddress } from "~/lib/format";
-import { pageMeta, siteTitles } from "~/lib/page-meta";
+import { pageMeta } from "~/lib/page-meta";
+import { siteDescriptions, siteTitles } from "~/lib/page-texts";
 import { absoluteUrl } from "~/lib/site-url";
 import { profilePageJsonLd } from "~/lib/structured-data";
 import { navSections } from "~/lib/sections";
@@ -48,7 +49,7 @@ export function meta() {
   return [
     ...pageMeta(site, {
       title: siteTitles(site).home,
-      description: site.seo.homeDescription,
+      description: siteDescriptions(site).home,
       path: "/",
     }),
     { "script:ld+json": profilePageJsonLd(site) },

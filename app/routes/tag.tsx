@@ -7,7 +7,8 @@ import { PageFrame } from "~/components/chrome/page-frame";
 import { BackLink } from "~/components/writing/back-link";
 import { PostList } from "~/components/writing/post-list";
 import { WRITING_PATH, tagPath, tagSlug, tagsOf } from "~/lib/article-paths";
-import { pageMeta, siteTitles } from "~/lib/page-meta";
+import { pageMeta } from "~/lib/page-meta";
+import { siteTitles } from "~/lib/page-texts";
 
 /** A tag's page, at /writing/tags/<tag's slug>: its posts, newest first. Read at build time. */
 export function loader({ params }: Route.LoaderArgs) {

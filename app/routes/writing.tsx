@@ -6,7 +6,8 @@ import { PageLink } from "~/components/ui/page-link";
 import { SearchablePostList } from "~/components/writing/searchable-post-list";
 import { WRITING_PATH } from "~/lib/article-paths";
 import { formatReadingTime } from "~/lib/format";
-import { pageMeta, siteTitles } from "~/lib/page-meta";
+import { pageMeta } from "~/lib/page-meta";
+import { siteDescriptions, siteTitles } from "~/lib/page-texts";
 
 /** Read at build time: the page carries the summaries, never the module of every post. */
 export function loader() {
@@ -16,7 +17,7 @@ export function loader() {
 export function meta() {
   return pageMeta(site, {
     title: siteTitles(site).writing,
-    description: site.seo.writingDescription,
+    description: siteDescriptions(site).writing,
     path: WRITING_PATH,
   });
 }

@@ -14,7 +14,7 @@ import type { Connect, Plugin } from "vite";
 import { ROUTES } from "../../app/route-table.ts";
 import type { ContentStore } from "../content/store.ts";
 import { palette } from "../../app/lib/design-tokens.ts";
-import { WRITING_PATH } from "../../app/lib/article-paths.ts";
+import { siteDescriptions, siteTitles } from "../../app/lib/page-texts.ts";
 import {
   CRAWL_FILES,
   FEED_FILE,
@@ -58,6 +58,7 @@ export function derivedFiles({ site: content, set, writing }: ContentStore): Der
   const host = printAddress(seo.siteUrl);
   const url = (path: string) => absoluteUrl(seo.siteUrl, path);
   const articles = articlesOf(writing);
+  const pages = indexablePages(sitePages(writing, ROUTES));
 
   const favicon = once(() => readFile(join(set.publicDir, "favicon.svg"), "utf8"));
   const icons = once(async () => renderIcons(await favicon()));
@@ -131,7 +132,7 @@ export function derivedFiles({ site: content, set, writing }: ContentStore): Der
       render: async () =>
         sitemapXml(
           seo.siteUrl,
-          indexablePages(sitePages(writing, ROUTES)).map((page) => page.path),
+          pages.map((page) => page.path),
         ),
     },
     {
@@ -142,19 +143,30 @@ export function derivedFiles({ site: content, set, writing }: ContentStore): Der
     {
       name: CRAWL_FILES.llms,
       contentType: "text/markdown; charset=utf-8",
-      render: async () =>
-        llmsTxt({
+      render: async () => {
+        // The route table's own pages (home, resume, writing), as each titles and describes itself.
+        const titles: Record<string, string> = siteTitles(content);
+        const descriptions: Record<string, string> = siteDescriptions(content);
+        const ownPages = pages.filter((page) => !page.fromContent);
+        for (const page of ownPages) {
+          if (!titles[page.name] || !descriptions[page.name]) {
+            throw new Error(
+              `app/lib/page-meta.ts: siteTitles and siteDescriptions have no "${page.name}", the page at ${page.path}, which llms.txt lists`,
+            );
+          }
+        }
+        return llmsTxt({
           name: owner.name,
           summary: owner.tagline,
           details: owner.about,
           links: [
             {
               heading: "Pages",
-              items: [
-                { title: "Home", url: url("/"), note: seo.homeDescription },
-                { title: "Resume", url: url("/resume"), note: seo.resumeDescription },
-                { title: "Writing", url: url(WRITING_PATH), note: seo.writingDescription },
-              ],
+              items: ownPages.map((page) => ({
+                title: titles[page.name]!,
+                url: url(page.path),
+                note: descriptions[page.name],
+              })),
             },
             {
               heading: "Writing",
@@ -181,7 +193,8 @@ export function derivedFiles({ site: content, set, writing }: ContentStore): Der
               ],
             },
           ],
-        }),
+        });
+      },
     },
   ];
 }

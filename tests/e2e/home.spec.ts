@@ -1,4 +1,4 @@
-import { siteTitles } from "../../app/lib/page-meta";
+import { siteTitles } from "../../app/lib/page-texts";
 import { expect, test } from "@playwright/test";
 import {
   NAV_OPAQUE_AFTER_PX,

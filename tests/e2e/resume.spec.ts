@@ -1,4 +1,4 @@
-import { siteTitles } from "../../app/lib/page-meta";
+import { siteTitles } from "../../app/lib/page-texts";
 import { expect, test } from "@playwright/test";
 import { formatActivity, formatLocation, formatPeriod } from "../../app/lib/format";
 import { BASE_PATH, recordProblems, site, waitForHydration } from "./support";

@@ -1,4 +1,4 @@
-import { siteTitles } from "../../app/lib/page-meta";
+import { siteTitles } from "../../app/lib/page-texts";
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import { tagged } from "./engines";
 import { profileUrls } from "../../app/lib/profile-urls";

@@ -7,6 +7,7 @@ import { FEED_FILE, shareImageFileOf } from "../../app/lib/site-files";
 import { tagPath, tagsOf } from "../../app/lib/article-paths";
 import { relatedPosts } from "../../app/lib/related-posts";
 import { RESULTS_PER_PAGE } from "../../app/lib/post-search";
+import { indexablePages } from "../../pipeline/content/pages";
 import { tagged } from "./engines";
 import {
   BASE_PATH,
@@ -877,10 +878,11 @@ test.describe("for machines", tagged("@built-files"), () => {
     expect(lines[0]).toBe(`# ${site.owner.name}`);
     expect(lines[2]).toBe(`> ${site.owner.tagline}`);
     const links = [...text.matchAll(/^- \[[^\]]+\]\(([^)]+)\)/gm)].map(([, url]) => url);
+    // Every page of the route table's own (home, resume, writing), then the content's.
+    const ownPages = indexablePages(FIXTURE.allPages).filter((entry) => !entry.fromContent);
+    expect(ownPages.map((entry) => entry.path)).toEqual(expect.arrayContaining(["/", "/resume"]));
     for (const path of [
-      "/",
-      "/resume",
-      "/writing",
+      ...ownPages.map((entry) => entry.path),
       ...posts.map((post) => `/writing/${post.slug}`),
       ...caseStudies.map((study) => `/projects/${study.projectId}`),
       "/resume.json",
