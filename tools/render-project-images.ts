@@ -1,12 +1,16 @@
-// Draws the sample project illustrations as SVG and writes them to
-// app/content/images/projects/ as WebP at twice their 640x400 layout, the
-// pictures site.ts names; the build encodes them for the page like any other
-// (pipeline/plugins/images.ts). Run it after editing a drawing: `npm run images`.
-import { mkdir } from "node:fs/promises";
+// Draws the sample project illustrations as SVG and writes them as WebP at
+// twice their 640x400 layout, the pictures site.ts names; the build encodes
+// them for the page like any other (pipeline/plugins/images.ts). The drawings
+// are app screens of a few kinds; their words come from the content
+// (app/content/images/projects/drawings.json, an entry per picture naming its
+// kind), never from here. Run it after editing either: `npm run images`, or
+// `node tools/render-project-images.ts --words <file> --out <folder>`.
+import { mkdir, readFile } from "node:fs/promises";
+import { join } from "node:path";
+import { parseArgs } from "node:util";
 import sharp from "sharp";
 import { palette } from "../app/lib/design-tokens.ts";
 
-const OUT = "app/content/images/projects";
 const SCALE = 2;
 const W = 640;
 const H = 400;
@@ -89,45 +93,103 @@ function scoreRow(x: number, y: number, label: string, score: number, max: numbe
   );
 }
 
-const drawings = {
-  "rubrica-feedback": windowFrame(
-    "Rubrica · AP Language — Argument essay",
-    ["#eef2ff", "#c7d2fe"],
-    `${text(24, 34, "Student essay", { size: 13, weight: 700 })}
+/** The words of each kind of drawing, as drawings.json gives them. */
+interface Words {
+  /** An essay beside its rubric scores ([label, score, out of]) and a comment. */
+  essay: {
+    window: string;
+    heading: string;
+    panel: string;
+    total: string;
+    scores: Array<[label: string, score: number, max: number]>;
+    note: string;
+  };
+  /** A chart of scores beside a list of items, the first three pending. */
+  dashboard: {
+    window: string;
+    heading: string;
+    caption: string;
+    panel: string;
+    items: string[];
+    pending: string;
+    done: string;
+  };
+  /** Rows of criteria, each with four levels of points. */
+  rubric: { window: string; heading: string; criteria: string[] };
+  /** A week's timetable: the days, and up to eight sessions placed on it. */
+  schedule: { window: string; days: string[]; sessions: string[] };
+  /** Three measures, each a circle and a small bar chart, under a heading. */
+  impact: { heading: string; measures: string[] };
+}
+type Kind = keyof Words;
+type Entry = { [K in Kind]: { drawing: K } & Words[K] }[Kind];
+
+const SCORE_COLORS = ["#16a34a", ACCENT, "#d97706"];
+/** Where the schedule's sessions sit: [day, slot, slots long], in the order of its words. */
+const SESSION_PLACES = [
+  [0, 0, 1],
+  [1, 1, 2],
+  [3, 0, 1],
+  [5, 0, 2],
+  [2, 2, 1],
+  [4, 2, 2],
+  [0, 3, 1],
+  [3, 3, 1],
+] as const;
+const SESSION_COLORS = [
+  ["#c7d2fe", "#3730a3"],
+  ["#fde68a", "#92400e"],
+  ["#bbf7d0", "#166534"],
+  ["#fbcfe8", "#9d174d"],
+  ["#bae6fd", "#075985"],
+] as const;
+const MEASURE_COLORS = ["#a5b4fc", "#86efac", "#fcd34d"];
+
+const DRAW: { [K in Kind]: (words: Words[K]) => string } = {
+  essay: (words) =>
+    windowFrame(
+      words.window,
+      ["#eef2ff", "#c7d2fe"],
+      `${text(24, 34, words.heading, { size: 13, weight: 700 })}
      ${textLines(24, 52, [300, 320, 280, 310, 250, 320, 300, 200, 310, 290, 320, 260, 180], {
        1: [40, 180, "#fde047"],
        5: [0, 150, "#a5b4fc"],
        9: [60, 200, "#86efac"],
      })}
      ${rect(358, 20, 200, 300, "#f8fafc", 10, `stroke="${LINE}"`)}
-     ${text(374, 46, "Rubric score", { size: 13, weight: 700 })}
-     ${text(542, 46, "15/18", { size: 13, weight: 700, fill: ACCENT, anchor: "end" })}
-     ${scoreRow(372, 80, "Thesis", 6, 6, "#16a34a")}
-     ${scoreRow(372, 124, "Evidence", 5, 6, ACCENT)}
-     ${scoreRow(372, 168, "Analysis", 4, 6, "#d97706")}
+     ${text(374, 46, words.panel, { size: 13, weight: 700 })}
+     ${text(542, 46, words.total, { size: 13, weight: 700, fill: ACCENT, anchor: "end" })}
+     ${words.scores
+       .slice(0, 3)
+       .map(([label, score, max], i) =>
+         scoreRow(372, 80 + i * 44, label, score, max, SCORE_COLORS[i]!),
+       )
+       .join("")}
      ${rect(372, 200, 172, 96, SURFACE, 8, `stroke="${LINE}"`)}
-     ${text(384, 222, "Comment", { size: 11, weight: 700, fill: MUTED })}
+     ${text(384, 222, words.note, { size: 11, weight: 700, fill: MUTED })}
      ${textLines(384, 234, [148, 140, 120, 90])}`,
-  ),
-  "rubrica-dashboard": windowFrame(
-    "Rubrica · Class dashboard",
-    ["#e0e7ff", "#ddd6fe"],
-    `${text(24, 34, "Score distribution", { size: 13, weight: 700 })}
+    ),
+  dashboard: (words) =>
+    windowFrame(
+      words.window,
+      ["#e0e7ff", "#ddd6fe"],
+      `${text(24, 34, words.heading, { size: 13, weight: 700 })}
      ${[18, 34, 62, 88, 70, 40, 22]
        .map((h, i) => rect(28 + i * 40, 240 - h * 2, 28, h * 2, i === 3 ? ACCENT : "#a5b4fc", 4))
        .join("")}
      <line x1="24" y1="244" x2="310" y2="244" stroke="${LINE}" stroke-width="2"/>
      ${[1, 2, 3, 4, 5, 6, 7].map((n, i) => text(42 + i * 40, 262, String(n), { size: 11, fill: MUTED, anchor: "middle" })).join("")}
-     ${text(24, 300, "28 essays graded · 3 need review", { size: 12, fill: MUTED })}
+     ${text(24, 300, words.caption, { size: 12, fill: MUTED })}
      ${rect(340, 20, 216, 296, "#f8fafc", 10, `stroke="${LINE}"`)}
-     ${text(356, 46, "Awaiting review", { size: 13, weight: 700 })}
-     ${["Essay 07", "Essay 12", "Essay 19", "Essay 23", "Essay 26"]
+     ${text(356, 46, words.panel, { size: 13, weight: 700 })}
+     ${words.items
+       .slice(0, 5)
        .map(
          (name, i) =>
            rect(352, 62 + i * 48, 192, 38, SURFACE, 8, `stroke="${LINE}"`) +
            text(366, 86 + i * 48, name, { size: 12, weight: 600 }) +
            rect(470, 72 + i * 48, 62, 18, i < 3 ? WARNING_SOFT : SUCCESS_SOFT, 9) +
-           text(501, 85 + i * 48, i < 3 ? "Review" : "Done", {
+           text(501, 85 + i * 48, i < 3 ? words.pending : words.done, {
              size: 10,
              weight: 700,
              fill: i < 3 ? WARNING : SUCCESS,
@@ -135,12 +197,14 @@ const drawings = {
            }),
        )
        .join("")}`,
-  ),
-  "rubrica-rubric": windowFrame(
-    "Rubrica · Rubric editor",
-    ["#ede9fe", "#c7d2fe"],
-    `${text(24, 34, "IB Extended Essay — criteria", { size: 13, weight: 700 })}
-     ${["Focus and method", "Knowledge", "Critical thinking", "Presentation", "Engagement"]
+    ),
+  rubric: (words) =>
+    windowFrame(
+      words.window,
+      ["#ede9fe", "#c7d2fe"],
+      `${text(24, 34, words.heading, { size: 13, weight: 700 })}
+     ${words.criteria
+       .slice(0, 5)
        .map((label, row) => {
          const y = 54 + row * 52;
          return (
@@ -169,43 +233,43 @@ const drawings = {
          );
        })
        .join("")}`,
-  ),
-  "spark-workshops": windowFrame(
-    "Spark STEAM · Workshop schedule",
-    ["#dcfce7", "#bae6fd"],
-    `${["Mon", "Tue", "Wed", "Thu", "Fri", "Sat"].map((d, i) => text(70 + i * 84, 34, d, { size: 12, weight: 700, fill: MUTED, anchor: "middle" })).join("")}
+    ),
+  schedule: (words) =>
+    windowFrame(
+      words.window,
+      ["#dcfce7", "#bae6fd"],
+      `${words.days
+        .slice(0, 6)
+        .map((d, i) =>
+          text(70 + i * 84, 34, d, { size: 12, weight: 700, fill: MUTED, anchor: "middle" }),
+        )
+        .join("")}
      ${[0, 1, 2, 3, 4].map((r) => `<line x1="24" y1="${52 + r * 56}" x2="552" y2="${52 + r * 56}" stroke="${LINE}"/>`).join("")}
-     ${(
-       [
-         [0, 0, 1, "Robotics", "#c7d2fe", "#3730a3"],
-         [1, 1, 2, "Circuits", "#fde68a", "#92400e"],
-         [3, 0, 1, "Coding", "#bbf7d0", "#166534"],
-         [5, 0, 2, "Design lab", "#fbcfe8", "#9d174d"],
-         [2, 2, 1, "Math lab", "#bae6fd", "#075985"],
-         [4, 2, 2, "Robotics", "#c7d2fe", "#3730a3"],
-         [0, 3, 1, "Coding", "#bbf7d0", "#166534"],
-         [3, 3, 1, "Circuits", "#fde68a", "#92400e"],
-       ] as const
-     )
-       .map(
-         ([day, slot, span, label, fill, ink]) =>
+     ${words.sessions
+       .slice(0, SESSION_PLACES.length)
+       .map((label, i) => {
+         const [day, slot, span] = SESSION_PLACES[i]!;
+         // A subject keeps its colour wherever it sits in the week.
+         const subject = [...new Set(words.sessions)].indexOf(label);
+         const [fill, ink] = SESSION_COLORS[subject % SESSION_COLORS.length]!;
+         return (
            rect(32 + day * 84, 58 + slot * 56, 76, span * 56 - 12, fill, 8) +
-           text(40 + day * 84, 78 + slot * 56, label, { size: 11, weight: 700, fill: ink }),
-       )
+           text(40 + day * 84, 78 + slot * 56, label, { size: 11, weight: 700, fill: ink })
+         );
+       })
        .join("")}`,
-  ),
-  "spark-impact": `<svg xmlns="http://www.w3.org/2000/svg" width="${W}" height="${H}" viewBox="0 0 ${W} ${H}">
+    ),
+  impact: (
+    words,
+  ) => `<svg xmlns="http://www.w3.org/2000/svg" width="${W}" height="${H}" viewBox="0 0 ${W} ${H}">
     <defs><linearGradient id="bg" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="#312e81"/><stop offset="1" stop-color="${ACCENT}"/></linearGradient></defs>
     <rect width="${W}" height="${H}" fill="url(#bg)"/>
-    ${(
-      [
-        [60, "Students reached", "#a5b4fc"],
-        [240, "Workshops held", "#86efac"],
-        [420, "Volunteers trained", "#fcd34d"],
-      ] as const
-    )
-      .map(
-        ([x, label, color], i) =>
+    ${words.measures
+      .slice(0, 3)
+      .map((label, i) => {
+        const x = 60 + i * 180;
+        const color = MEASURE_COLORS[i]!;
+        return (
           rect(x, 90, 160, 220, "#ffffff", 18, 'opacity="0.1"') +
           `<circle cx="${x + 80}" cy="160" r="38" fill="${color}" opacity="0.9"/>` +
           [0, 1, 2]
@@ -213,19 +277,67 @@ const drawings = {
               rect(x + 36 + b * 30, 250 - (b + i + 1) * 12, 22, (b + i + 1) * 12, color, 4),
             )
             .join("") +
-          text(x + 80, 290, label, { size: 13, weight: 700, fill: "#ffffff", anchor: "middle" }),
-      )
+          text(x + 80, 290, label, { size: 13, weight: 700, fill: "#ffffff", anchor: "middle" })
+        );
+      })
       .join("")}
-    ${text(320, 56, "Spark STEAM Foundation · Impact", { size: 16, weight: 700, fill: "#ffffff", anchor: "middle" })}
+    ${text(320, 56, words.heading, { size: 16, weight: 700, fill: "#ffffff", anchor: "middle" })}
   </svg>`,
 };
 
-await mkdir(OUT, { recursive: true });
-for (const [name, svg] of Object.entries(drawings)) {
-  const file = `${OUT}/${name}.webp`;
-  await sharp(Buffer.from(svg), { density: 72 * SCALE })
-    .resize(W * SCALE, H * SCALE)
-    .webp({ quality: 90, effort: 6 })
-    .toFile(file);
-  console.log(file);
+/** The words each kind needs, to name what an entry leaves out. */
+const NEEDS: { [K in Kind]: Array<keyof Words[K]> } = {
+  essay: ["window", "heading", "panel", "total", "scores", "note"],
+  dashboard: ["window", "heading", "caption", "panel", "items", "pending", "done"],
+  rubric: ["window", "heading", "criteria"],
+  schedule: ["window", "days", "sessions"],
+  impact: ["heading", "measures"],
+};
+
+/** SVG text is XML: the words are escaped as they go in. */
+const escapeWords = (value: unknown): unknown =>
+  typeof value === "string"
+    ? value.replace(/[<>&]/g, (c) => ({ "<": "&lt;", ">": "&gt;", "&": "&amp;" })[c]!)
+    : Array.isArray(value)
+      ? value.map(escapeWords)
+      : value;
+
+/** The SVG of each picture that `words` (drawings.json, read) names, by its file's name without extension. */
+export function drawingsFrom(words: Record<string, Entry>, source: string): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(words).map(([name, entry]) => {
+      const needs = (NEEDS as Record<string, string[]>)[entry.drawing];
+      if (!needs) {
+        throw new Error(
+          `${source}: "${name}", field drawing: "${entry.drawing}" is none of ${Object.keys(NEEDS).join(", ")}`,
+        );
+      }
+      const missing = needs.find((key) => !(key in entry));
+      if (missing) throw new Error(`${source}: "${name}", field ${missing}: missing`);
+      const escaped = Object.fromEntries(
+        Object.entries(entry).map(([key, value]) => [key, escapeWords(value)]),
+      );
+      const draw = DRAW[entry.drawing] as (words: unknown) => string;
+      return [name, draw(escaped)];
+    }),
+  );
+}
+
+if (import.meta.main) {
+  const { values } = parseArgs({
+    options: {
+      words: { type: "string", default: "app/content/images/projects/drawings.json" },
+      out: { type: "string", default: "app/content/images/projects" },
+    },
+  });
+  const words = JSON.parse(await readFile(values.words, "utf8")) as Record<string, Entry>;
+  await mkdir(values.out, { recursive: true });
+  for (const [name, svg] of Object.entries(drawingsFrom(words, values.words))) {
+    const file = join(values.out, `${name}.webp`);
+    await sharp(Buffer.from(svg), { density: 72 * SCALE })
+      .resize(W * SCALE, H * SCALE)
+      .webp({ quality: 90, effort: 6 })
+      .toFile(file);
+    console.log(file);
+  }
 }
