@@ -40,13 +40,9 @@ export function hostAnswer(
     return MISSING;
   }
   if (host === "netlify") {
-    // A page's file before its folder: /name/ is sent to /name where name.html exists.
+    // As GitHub Pages, but a page's file comes before its folder: /name/ is sent to /name where name.html exists.
     if (withSlash && bare !== "" && has(`${bare}.html`)) return { redirect: bare, status: 301 };
-    if (withSlash) return has(`${path}index.html`) ? send(`${path}index.html`) : MISSING;
-    if (has(path)) return send(path);
-    if (has(`${path}.html`)) return send(`${path}.html`);
-    if (has(`${path}/index.html`)) return { redirect: `${path}/`, status: 301 };
-    return MISSING;
+    return hostAnswer("github-pages", path, isFile);
   }
   if (host === "cloudflare-pages") {
     // Never .html in an address: /name.html and /name/index.html are sent to /name and /name/.
