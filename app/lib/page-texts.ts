@@ -19,8 +19,9 @@ export function siteTitles({ owner, seo }: Pick<SiteContent, "owner" | "seo">) {
 }
 
 /**
- * The descriptions of the home, resume and writing pages, by the same names:
- * what search results and shared links say of each, and llms.txt too.
+ * The descriptions of the home, resume and writing pages, by the same names,
+ * for llms.txt: each route reads its own field of the content's seo directly,
+ * which keeps this function out of the pages' JavaScript.
  */
 export function siteDescriptions({ seo }: Pick<SiteContent, "seo">) {
   return {

@@ -14,7 +14,7 @@ import { Projects } from "~/components/home/projects";
 import { caseStudyPath } from "~/lib/article-paths";
 import { printAddress } from "~/lib/format";
 import { pageMeta } from "~/lib/page-meta";
-import { siteDescriptions, siteTitles } from "~/lib/page-texts";
+import { siteTitles } from "~/lib/page-texts";
 import { absoluteUrl } from "~/lib/site-url";
 import { profilePageJsonLd } from "~/lib/structured-data";
 import { navSections } from "~/lib/sections";
@@ -49,7 +49,7 @@ export function meta() {
   return [
     ...pageMeta(site, {
       title: siteTitles(site).home,
-      description: siteDescriptions(site).home,
+      description: site.seo.homeDescription,
       path: "/",
     }),
     { "script:ld+json": profilePageJsonLd(site) },

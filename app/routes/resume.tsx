@@ -6,7 +6,7 @@ import { ResumeExperience } from "~/components/resume/resume-experience";
 import { ResumeHeader } from "~/components/resume/resume-header";
 import { Skills } from "~/components/resume/skills";
 import { pageMeta } from "~/lib/page-meta";
-import { siteDescriptions, siteTitles } from "~/lib/page-texts";
+import { siteTitles } from "~/lib/page-texts";
 import { publicPath } from "~/lib/public-path";
 import { JSON_RESUME_FILE } from "~/lib/site-files";
 
@@ -25,7 +25,7 @@ export function links() {
 export function meta() {
   return pageMeta(site, {
     title: siteTitles(site).resume,
-    description: siteDescriptions(site).resume,
+    description: site.seo.resumeDescription,
     path: "/resume",
   });
 }

@@ -7,7 +7,7 @@ import { SearchablePostList } from "~/components/writing/searchable-post-list";
 import { WRITING_PATH } from "~/lib/article-paths";
 import { formatReadingTime } from "~/lib/format";
 import { pageMeta } from "~/lib/page-meta";
-import { siteDescriptions, siteTitles } from "~/lib/page-texts";
+import { siteTitles } from "~/lib/page-texts";
 
 /** Read at build time: the page carries the summaries, never the module of every post. */
 export function loader() {
@@ -17,7 +17,7 @@ export function loader() {
 export function meta() {
   return pageMeta(site, {
     title: siteTitles(site).writing,
-    description: siteDescriptions(site).writing,
+    description: site.seo.writingDescription,
     path: WRITING_PATH,
   });
 }
