@@ -23,9 +23,14 @@ const webFontUrl = document.currentScript?.getAttribute(WEB_FONT_ATTRIBUTE);
 const basePath = document.currentScript?.getAttribute(BASE_PATH_ATTRIBUTE) ?? "/";
 
 let path = location.pathname.replace(/\/index\.html$/, "/").replace(/\.html$/, "");
-if (path.length > basePath.length && path.endsWith("/")) path = path.replace(/\/+$/, "");
+const withoutSlash = path.replace(/\/+$/, "");
+if (path.length > basePath.length && withoutSlash.startsWith(basePath)) path = withoutSlash;
 if (path !== location.pathname) {
-  history.replaceState(history.state, "", path + location.search + location.hash);
+  try {
+    history.replaceState(history.state, "", path + location.search + location.hash);
+  } catch {
+    // An address the browser reads as another site's ("//example.com"): left as it is.
+  }
 }
 root.classList.add("js");
 // First, so that no failure below can leave content hidden for good.

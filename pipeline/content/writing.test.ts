@@ -100,6 +100,11 @@ describe("readWriting", () => {
       /app\/content\/posts\/b\.mdx, field slug: "a" is already the slug of \S*app\/content\/posts\/a\.mdx/,
     ],
     [
+      "a post whose slug is index",
+      { "app/content/posts/a.mdx": post(`${GOOD}\nslug: index`) },
+      `app/content/posts/a.mdx, field slug: "index" is the writing page's own name; choose another slug`,
+    ],
+    [
       "a tag with two spellings",
       {
         "app/content/posts/a.mdx": post(GOOD),

@@ -296,6 +296,14 @@ export function readWriting({
     if (!/^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(slug)) {
       problems.add(file.file, field, "must be a lowercase slug such as my-first-post");
     }
+    // writing/index.html is the writing page's own copy at /writing/ (pipeline/finish/index.ts).
+    if (slug === "index") {
+      problems.add(
+        file.file,
+        field,
+        '"index" is the writing page\'s own name; choose another slug',
+      );
+    }
     const taken = slugs.get(slug);
     if (taken) problems.add(file.file, field, `"${slug}" is already the slug of ${taken}`);
     slugs.set(slug, file.file);

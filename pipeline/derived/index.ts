@@ -151,7 +151,7 @@ export function derivedFiles({ site: content, set, writing }: ContentStore): Der
         for (const page of ownPages) {
           if (!titles[page.name] || !descriptions[page.name]) {
             throw new Error(
-              `app/lib/page-meta.ts: siteTitles and siteDescriptions have no "${page.name}", the page at ${page.path}, which llms.txt lists`,
+              `app/lib/page-texts.ts: siteTitles and siteDescriptions have no "${page.name}", the page at ${page.path}, which llms.txt lists`,
             );
           }
         }

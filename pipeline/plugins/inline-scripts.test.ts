@@ -50,7 +50,11 @@ function boot(code: string, path: string, stored: Record<string, string>, basePa
     location: { pathname: path, search: "?q=1", hash: "#part" },
     history: {
       state: null,
-      replaceState: (_: unknown, __: string, url: string) => replaced.push(url),
+      replaceState: (_: unknown, __: string, url: string) => {
+        // As a browser refuses an address of another origin.
+        if (url.startsWith("//")) throw new Error("SecurityError");
+        replaced.push(url);
+      },
     },
     localStorage: { getItem: (key: string) => stored[key] ?? null },
     addEventListener: (type: string, listener: () => void) =>
@@ -116,6 +120,11 @@ describe("the boot script, compiled", () => {
     expect(boot(code, "/portfolio/writing/index.html", {}, "/portfolio/").replaced).toEqual([
       "/portfolio/writing?q=1#part",
     ]);
+    // Never above the base path, and never to another site: the rest of the script still runs.
+    expect(boot(code, "/portfolio//", {}, "/portfolio/").replaced).toEqual([]);
+    const elsewhere = boot(code, "//example.com/", {});
+    expect(elsewhere.replaced).toEqual([]);
+    expect([...elsewhere.classes]).toEqual(["js"]);
     // Home's address is the base path itself, slash included.
     expect(boot(code, "/", {}).replaced).toEqual([]);
     expect(boot(code, "/portfolio/", {}, "/portfolio/").replaced).toEqual([]);
