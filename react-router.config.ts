@@ -1,9 +1,11 @@
+import { relative } from "node:path";
 import type { Config } from "@react-router/dev/config";
 import { ROUTES } from "./app/route-table";
 import { basePathOf } from "./app/lib/site-url";
 import { indexablePages, sitePages } from "./pipeline/content/pages";
 import { thisBuild, thisContent } from "./pipeline/content/store";
 import { finalizeStaticSite } from "./pipeline/finish";
+import { replaceBuild, stagingDirectory } from "./pipeline/finish/replace-build";
 
 // The content this process builds (pipeline/content/store.ts), read once.
 const content = await thisContent();
@@ -12,7 +14,9 @@ export default {
   ssr: false,
   // "/" at a domain's root; "/portfolio/" when seo.siteUrl has that path.
   basename: basePathOf(content.site.seo.siteUrl),
-  buildDirectory: thisBuild().buildDirectory,
+  // Built apart, and put in the place of the last good build once it is
+  // finished (pipeline/finish/replace-build.ts).
+  buildDirectory: stagingDirectory(thisBuild().buildDirectory),
   // Every page of the route table and the content, and only those: with
   // ssr: false, an address that was not prerendered answers 404 once deployed.
   // Asked for again by the dev server whenever the writing changes
@@ -37,5 +41,7 @@ export default {
       sitePages(content.writing, ROUTES),
       content,
     );
+    await replaceBuild(reactRouterConfig.buildDirectory, thisBuild().buildDirectory);
+    console.log(`The site is in ${relative(process.cwd(), thisBuild().buildDirectory)}/client/`);
   },
 } satisfies Config;

@@ -138,4 +138,78 @@ describe("validateSiteContent", () => {
       ),
     ).not.toThrow();
   });
+
+  it("rejects a period that ends before it starts, at the precision both are written", () => {
+    const ending = (startDate: string, endDate: string) =>
+      contentWith((content) => {
+        Object.assign(content.experience[0]!, { startDate, endDate });
+      });
+    const id = site.experience[0]!.id;
+    for (const [start, end] of [
+      ["2024-09", "2023-06"],
+      ["2024-06", "2024-02"],
+      ["2024-06-15", "2024-06-14"],
+    ] as const) {
+      expect(errorFor(ending(start, end))).toContain(
+        `entry experience[0] "${id}", field endDate: must not be before startDate`,
+      );
+    }
+    expect(() => validateSiteContent(ending("2024-06-15", "2024-06"))).not.toThrow();
+    expect(() => validateSiteContent(ending("2024-06", "2024-06"))).not.toThrow();
+  });
+
+  it("says which day of which month is off the calendar", () => {
+    const message = errorFor(
+      contentWith((content) => {
+        content.experience[0]!.startDate = "2026-02-30";
+        content.resume.pdf.lastUpdated = "2025-04-31";
+      }),
+    );
+    expect(message).toContain(
+      "field startDate: 2026-02-30 is not a day of the calendar: February 2026 has 28 days",
+    );
+    expect(message).toContain(
+      "entry resume.pdf, field lastUpdated: 2025-04-31 is not a day of the calendar: April 2025 has 30 days",
+    );
+    expect(
+      errorFor(
+        contentWith((content) => {
+          content.experience[0]!.startDate = "2024-13";
+        }),
+      ),
+    ).toContain("field startDate: 2024-13 has no month 13");
+  });
+
+  it("accepts 29 February in a leap year", () => {
+    expect(() =>
+      validateSiteContent(
+        contentWith((content) => {
+          content.experience[0]!.startDate = "2024-02-29";
+        }),
+      ),
+    ).not.toThrow();
+  });
+
+  it("asks for https:// in the site's address, which canonical links and the sitemap use", () => {
+    const message = errorFor(
+      contentWith((content) => {
+        content.seo.siteUrl = content.seo.siteUrl.replace("https://", "http://");
+      }),
+    );
+    expect(message).toContain("entry seo, field siteUrl: must start with https://");
+  });
+
+  it("takes a picture's file name with spaces, and says why an address is refused", () => {
+    const withSource = (src: string) =>
+      contentWith((content) => {
+        content.projects[0]!.images![0]!.src = src;
+      });
+    expect(() => validateSiteContent(withSource("images/My Robot 2.JPG"))).not.toThrow();
+    expect(errorFor(withSource("https://example.org/robot.jpg"))).toContain(
+      "field src: must be a file beside the content, not an address",
+    );
+    expect(errorFor(withSource("/images/robot.jpg"))).toContain(
+      "field src: must be a path from the content's folder",
+    );
+  });
 });

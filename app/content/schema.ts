@@ -18,15 +18,54 @@ const id = z
   .string()
   .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "must be a lowercase slug such as my-project");
 const year = z.number().int().min(1900).max(2100);
+const MONTHS = [
+  "January",
+  "February",
+  "March",
+  "April",
+  "May",
+  "June",
+  "July",
+  "August",
+  "September",
+  "October",
+  "November",
+  "December",
+];
+
+/** Why a date of the form YYYY-MM or YYYY-MM-DD is not on the calendar, or nothing. */
+export function offTheCalendar(value: string): string | undefined {
+  const [year, month, day] = value.split("-").map(Number) as [number, number, number?];
+  if (month < 1 || month > 12) return `has no month ${month}: months run from 01 to 12`;
+  const days = new Date(Date.UTC(year, month, 0)).getUTCDate();
+  if (day !== undefined && (day < 1 || day > days)) {
+    return `is not a day of the calendar: ${MONTHS[month - 1]} ${year} has ${days} days`;
+  }
+  return undefined;
+}
+
+const onTheCalendar = (schema: z.ZodString) =>
+  schema.superRefine((value, ctx) => {
+    const problem = offTheCalendar(value);
+    if (problem) ctx.addIssue({ code: "custom", message: `${value} ${problem}` });
+  });
+
 /** An ISO 8601 date of year and month ("2024-06") or a full date ("2024-06-15"). */
-const isoDate = z
-  .string()
-  .regex(/^\d{4}-\d{2}(-\d{2})?$/, "must be a date written as YYYY-MM or YYYY-MM-DD")
-  .refine((value) => {
-    const [y, m, d = 1] = value.split("-").map(Number) as [number, number, number?];
-    const date = new Date(Date.UTC(y, m - 1, d));
-    return date.getUTCMonth() === m - 1 && date.getUTCDate() === d;
-  }, "must be a real calendar date");
+const isoDate = onTheCalendar(
+  z.string().regex(/^\d{4}-\d{2}(-\d{2})?$/, "must be a date written as YYYY-MM or YYYY-MM-DD"),
+);
+/** A full date, "2024-06-15". */
+const day = onTheCalendar(
+  z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "must be a date written as YYYY-MM-DD"),
+);
+/**
+ * Whether a period ends before it starts, compared as precisely as both are
+ * written: "2024-06" ends no earlier than "2024-06-15" starts.
+ */
+export const endsBeforeItStarts = (start: string, end: string) => {
+  const length = Math.min(start.length, end.length);
+  return end.slice(0, length) < start.slice(0, length);
+};
 /**
  * A picture the build encodes for the web (pipeline/plugins/images.ts): a file beside
  * the content, such as images/app.png from site.ts or ./photo.jpg from a post,
@@ -34,10 +73,17 @@ const isoDate = z
  */
 const imageFile = z
   .string()
+  .trim()
+  .min(1, "must name a picture's file, such as images/photo.jpg")
   .regex(
-    /^(?!\/|[a-z]+:)[^\s?#]+$/i,
-    "must be a file's path beside the content, such as images/photo.jpg",
-  );
+    /^(?![a-z][a-z0-9+.-]*:|\/\/)/i,
+    "must be a file beside the content, not an address: save the picture into the content folder and name it, such as images/photo.jpg",
+  )
+  .regex(
+    /^[^/]/,
+    "must be a path from the content's folder, such as images/photo.jpg, not from the site's root",
+  )
+  .regex(/^[^?#]*$/, "must be a file's name alone, without ? or #");
 /**
  * A picture and its alternative text. `decorative: true` marks one that says
  * nothing a reader needs, whose alt text is then empty; every other needs one.
@@ -75,21 +121,26 @@ const projectSchema = z.object({
   inProgress: z.boolean().optional(),
 });
 
-const experienceSchema = z.object({
-  id,
-  title: text,
-  organization: text,
-  link: webUrl.optional(),
-  startDate: isoDate,
-  /** Omitted while the role is ongoing; the period then reads "2024 - Present". */
-  endDate: isoDate.optional(),
-  /** The paragraph on the home page's timeline. */
-  description: text,
-  /** One line on what came of it, shown under the paragraph; leave it out rather than guess. */
-  outcome: text.optional(),
-  /** The resume's bullet points for the same role. */
-  highlights: nonEmptyList(text),
-});
+const experienceSchema = z
+  .object({
+    id,
+    title: text,
+    organization: text,
+    link: webUrl.optional(),
+    startDate: isoDate,
+    /** Omitted while the role is ongoing; the period then reads "2024 - Present". */
+    endDate: isoDate.optional(),
+    /** The paragraph on the home page's timeline. */
+    description: text,
+    /** One line on what came of it, shown under the paragraph; leave it out rather than guess. */
+    outcome: text.optional(),
+    /** The resume's bullet points for the same role. */
+    highlights: nonEmptyList(text),
+  })
+  .refine((entry) => !entry.endDate || !endsBeforeItStarts(entry.startDate, entry.endDate), {
+    path: ["endDate"],
+    error: "must not be before startDate",
+  });
 
 const contactSchema = z.object({
   id,
@@ -133,7 +184,7 @@ const resumeSchema = z.object({
       .string()
       .regex(/^[a-z0-9-]+-resume\.pdf$/, "must be a file name like name-resume.pdf"),
     /** The PDF's creation date, so that every build of the same content gives the same file. */
-    lastUpdated: z.iso.date({ error: "must be a date written as YYYY-MM-DD" }),
+    lastUpdated: day,
     /** "LETTER" (US Letter, the default) or "A4". */
     pageSize: z.enum(["LETTER", "A4"]).optional(),
   }),
@@ -158,6 +209,10 @@ export const siteSchema = z
        * live below /portfolio/.
        */
       siteUrl: webUrl
+        .regex(
+          /^https:/,
+          "must start with https://: every host serves it so, and browsers mark an http:// page Not secure",
+        )
         .regex(/[^/]$/, "must not end with a slash")
         .regex(/^[^?#]*$/, "must not have a query or fragment"),
       /** Optional: "Name — tagline" when left out. */
@@ -221,8 +276,6 @@ export type Resume = SiteContent["resume"];
  * study (app/content/case-studies/<project id>.mdx). The build reads every file
  * against these and names the file and field of any mistake.
  */
-const day = z.iso.date({ error: "must be a date written as YYYY-MM-DD" });
-
 const articleFields = {
   title: text,
   /** When it was first published. */

@@ -12,11 +12,15 @@ export const caseStudyPath = (projectId: string) => `/projects/${projectId}`;
 /**
  * A tag as it appears in an address: lowercase words joined by hyphens,
  * "AI in education" as "ai-in-education", "Café" as "cafe". Other scripts keep
- * their letters whole ("ガラス" stays "ガラス"). pipeline/content/writing.ts refuses
- * two spellings of one tag, so no two tags share a slug.
+ * their letters whole ("ガラス" stays "ガラス"). A plus and a sharp after a
+ * letter are words of the name, as they are read aloud, so "C++" is "c-plus-plus"
+ * and "C#" is "c-sharp", not both "c". pipeline/content/writing.ts refuses two
+ * spellings of one tag, so no two tags share a slug.
  */
 export const tagSlug = (tag: string) =>
   tag
+    .replace(/(?<=[\p{L}\p{N}+])\+/gu, " plus ")
+    .replace(/(?<=\p{L})#/gu, " sharp ")
     .toLowerCase()
     .normalize("NFKD")
     .replace(/(\p{Script=Latin})\p{M}+/gu, "$1")

@@ -82,14 +82,19 @@ describe("readWriting", () => {
       "app/content/posts/a.mdx, field title:",
     ],
     [
+      "a date not written as a date",
+      { "app/content/posts/a.mdx": post(GOOD.replace("2026-03-14", "14/03/2026")) },
+      "app/content/posts/a.mdx, field date (line 3, column 7): must be a date written as YYYY-MM-DD",
+    ],
+    [
       "a date that is not a date",
       { "app/content/posts/a.mdx": post(GOOD.replace("2026-03-14", "2026-02-30")) },
-      "app/content/posts/a.mdx, field date: must be a date written as YYYY-MM-DD",
+      "app/content/posts/a.mdx, field date (line 3, column 7): 2026-02-30 is not a day of the calendar: February 2026 has 28 days",
     ],
     [
       "an updated date before the date",
       { "app/content/posts/a.mdx": post(`${GOOD}\nupdated: 2026-01-01`) },
-      "app/content/posts/a.mdx, field updated: must not be before date",
+      "app/content/posts/a.mdx, field updated (line 6, column 10): must not be before date",
     ],
     [
       "two posts with one slug",
@@ -128,7 +133,71 @@ describe("readWriting", () => {
     [
       "a misspelt field",
       { "app/content/posts/a.mdx": post(`${GOOD}\ndraught: true`) },
-      "app/content/posts/a.mdx, field draught:",
+      "app/content/posts/a.mdx, field draught (line 6, column 1):",
+    ],
+    [
+      "front matter that is not YAML, at the file's own line",
+      { "app/content/posts/a.mdx": post(GOOD.replace("title: A post", "title: A post: part two")) },
+      "app/content/posts/a.mdx, field (front matter): line 2, column 8: is not valid YAML",
+    ],
+    [
+      "a post saved as .md, which would be left out",
+      { "app/content/posts/a.mdx": post(GOOD), "app/content/posts/notes.md": post(GOOD) },
+      "app/content/posts/notes.md, field (file name): is not read: the writing is MDX, in files ending .mdx. Rename it to notes.mdx",
+    ],
+    [
+      "a post in a folder inside posts/, which would be left out",
+      { "app/content/posts/2026/a.mdx": post(GOOD) },
+      "app/content/posts/2026/a.mdx, field (file name): is in a folder inside posts/, where the build reads no writing",
+    ],
+    [
+      "a picture whose file name has a space, which Markdown leaves as text",
+      {
+        "app/content/posts/a.mdx": post(GOOD, "Intro.\n\n![My robot on the desk](./My Robot.webp)"),
+        "app/content/posts/My Robot.webp": "",
+      },
+      "app/content/posts/a.mdx, field (body): line 10, column 1: ![My robot on the desk](./My Robot.webp) is not read as a picture and would show as this text: its address has a space, which Markdown reads as its end: write the address between < and >, as ![My robot on the desk](<./My Robot.webp>)",
+    ],
+    [
+      "a link whose address has a space",
+      { "app/content/posts/a.mdx": post(GOOD, "See [my notes](notes page.html) first.") },
+      "app/content/posts/a.mdx, field (body): line 8, column 5: [my notes](notes page.html) is not read as a link",
+    ],
+    [
+      "a picture in the body without alt text",
+      {
+        "app/content/posts/a.mdx": post(GOOD, "Text.\n\n![](./photo.jpg)"),
+        "app/content/posts/photo.jpg": "",
+      },
+      "app/content/posts/a.mdx, field (body): line 10, column 1: the picture ./photo.jpg needs alt text",
+    ],
+    [
+      "a picture in the body whose file is not there",
+      { "app/content/posts/a.mdx": post(GOOD, "![A photo](./photos/gone.jpg)") },
+      "app/content/posts/a.mdx, field (body): line 8, column 1: the picture ./photos/gone.jpg does not exist",
+    ],
+    [
+      "a picture named in another letter case than its file",
+      {
+        "app/content/posts/a.mdx": post(GOOD, "![A photo](./IMG_0042.jpg)"),
+        "app/content/posts/IMG_0042.JPG": "",
+      },
+      "the picture ./IMG_0042.jpg does not exist; IMG_0042.JPG does, and names must match in letter case",
+    ],
+    [
+      "a video embedded from another site",
+      {
+        "app/content/posts/a.mdx": post(
+          GOOD,
+          'Watch:\n\n<iframe src="https://www.youtube.com/embed/abc123" title="Demo" />',
+        ),
+      },
+      "app/content/posts/a.mdx, field (body): line 10, column 1: <iframe> loads https://www.youtube.com/embed/abc123 from another site. The site makes no request to any other",
+    ],
+    [
+      "a picture from another site",
+      { "app/content/posts/a.mdx": post(GOOD, "![A chart](https://example.org/chart.png)") },
+      "app/content/posts/a.mdx, field (body): line 8, column 1: the picture https://example.org/chart.png is on another site",
     ],
     [
       "no front matter",
@@ -152,6 +221,35 @@ describe("readWriting", () => {
       expect(() => readTemp()).toThrow(message);
     });
   }
+
+  it("reads a picture whose name has a space, written between < and > or with %20", async () => {
+    await write({
+      "app/content/posts/a.mdx": post(
+        GOOD,
+        "![My robot](<./My Robot.webp>)\n\n![Again](./My%20Robot.webp)",
+      ),
+      "app/content/posts/My Robot.webp": "",
+    });
+    const [entry] = readTemp().posts;
+    expect(entry!.pictures.map(({ file, line }) => ({ file, line }))).toEqual([
+      { file: join(root, "app/content/posts/My Robot.webp"), line: 8 },
+      { file: join(root, "app/content/posts/My Robot.webp"), line: 10 },
+    ]);
+  });
+
+  it("takes C++, C# and C as three tags, each with a page of its own", async () => {
+    await write({ "app/content/posts/a.mdx": post(GOOD.replace("[AI]", '["C++", "C#", C]')) });
+    expect(readTemp().posts[0]!.tags).toEqual(["C++", "C#", "C"]);
+  });
+
+  it("leaves pictures and other files in folders inside posts/ alone", async () => {
+    await write({
+      "app/content/posts/a.mdx": post(GOOD),
+      "app/content/posts/photos/IMG_0042.JPG": "",
+      "app/content/posts/photos/notes.txt": "",
+    });
+    expect(readTemp().posts).toHaveLength(1);
+  });
 
   it("checks drafts too, though it leaves them out", async () => {
     await write({

@@ -6,8 +6,8 @@
  * route reads its summary and body through the `virtual:writing` module (see
  * writingModule), and the feed, the sitemap, llms.txt and the share images
  * are made from the same reading. */
-import { existsSync, readdirSync, readFileSync } from "node:fs";
-import { join, relative } from "node:path";
+import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
+import { basename, join, relative } from "node:path";
 import { fileURLToPath } from "node:url";
 import { createProcessor } from "@mdx-js/mdx";
 import type { Root } from "mdast";
@@ -22,9 +22,8 @@ import remarkFrontmatter from "remark-frontmatter";
 import remarkMath from "remark-math";
 import { toString } from "mdast-util-to-string";
 import { visit } from "unist-util-visit";
-import { VFile } from "vfile";
-import { matter } from "vfile-matter";
 import type { Plugin } from "vite";
+import { type Document, LineCounter, isMap, isScalar, parseDocument } from "yaml";
 import type { z } from "zod";
 import {
   type CaseStudySummary,
@@ -33,6 +32,7 @@ import {
   caseStudyFrontMatterSchema,
   postFrontMatterSchema,
 } from "../../app/content/schema.ts";
+import { type BodyPicture, type Place, checkBody } from "./body-checks.ts";
 import type { ContentSet } from "./content-set.ts";
 import { type ContentStore, reloadWriting } from "./store.ts";
 import { caseStudyPath, postPath, tagSlug } from "../../app/lib/article-paths.ts";
@@ -58,8 +58,12 @@ export interface WritingFile {
   absolutePath: string;
   /** The MDX after its front matter. */
   body: string;
+  /** The whole file, front matter and all, which the feed compiles as the page does. */
+  source: string;
   /** What a reader reads of it (text, code and math), as one string: what search finds it by. */
   text: string;
+  /** The pictures its body shows from beside it, each read before the build starts. */
+  pictures: BodyPicture[];
 }
 
 export interface Post extends PostSummary, WritingFile {}
@@ -80,12 +84,6 @@ const mdxParser = createProcessor({ remarkPlugins: [remarkFrontmatter, remarkMat
 
 /** A parsed expression or import, as MDX gives it. */
 type Program = NonNullable<NonNullable<MdxFlowExpression["data"]>["estree"]>;
-
-/** Where in a file something is: its line and column, from 1. */
-interface Place {
-  line: number;
-  column: number;
-}
 
 /**
  * What would stop a page from rendering that the parser lets through: a name
@@ -195,14 +193,49 @@ const tagKey = (tag: string) => tagSlug(tag).replaceAll("-", "");
 
 class Problems {
   readonly lines: string[] = [];
-  add(file: string, field: string, message: string) {
-    this.lines.push(`  - ${file}, field ${field}: ${message}`);
+  add(file: string, field: string, message: string, place?: Place) {
+    const where = place ? ` (line ${place.line}, column ${place.column})` : "";
+    this.lines.push(`  - ${file}, field ${field}${where}: ${message}`);
   }
   throwIfAny() {
     if (this.lines.length > 0) {
       throw new Error(`Invalid writing:\n${this.lines.join("\n")}`);
     }
   }
+}
+
+/** Where a post's or case study's file would be left out, and why; or nothing for one that is read. */
+function whyLeftOut(name: string, folder: string): string | undefined {
+  const isWriting = /\.(mdx|md|markdown)$/i.test(name);
+  if (!isWriting) return undefined;
+  if (name.includes("/") || name.includes("\\")) {
+    return `is in a folder inside ${folder}/, where the build reads no writing: move it into ${folder}/ itself (folders there are for pictures)`;
+  }
+  if (!name.endsWith(".mdx")) {
+    return `is not read: the writing is MDX, in files ending .mdx. Rename it to ${name.replace(/\.[^.]+$/, ".mdx")} (Markdown is MDX as it is)`;
+  }
+  return undefined;
+}
+
+/** The line and column of the YAML node at `path` in front matter that starts on `firstLine`. */
+function frontMatterPlace(
+  document: Document,
+  lines: LineCounter,
+  firstLine: number,
+  path: readonly PropertyKey[],
+  key?: string,
+): Place | undefined {
+  let node: unknown = document.getIn(path as Array<string | number>, true);
+  if (key !== undefined) {
+    const map = path.length === 0 ? document.contents : node;
+    node = isMap(map)
+      ? map.items.find((pair) => isScalar(pair.key) && pair.key.value === key)?.key
+      : undefined;
+  }
+  const range = (node as { range?: [number, number, number] } | undefined)?.range;
+  if (!range) return undefined;
+  const { line, col } = lines.linePos(range[0]);
+  return { line: firstLine + line, column: col };
 }
 
 function readFolder<T>(
@@ -212,23 +245,17 @@ function readFolder<T>(
 ): Array<{ name: string; data: T; words: number } & WritingFile> {
   if (!existsSync(absolute)) return [];
   const entries = [];
-  for (const name of readdirSync(absolute).sort()) {
-    if (!name.endsWith(".mdx")) continue;
-    const file = projectPath(join(absolute, name));
-    const source = readFileSync(join(absolute, name), "utf8");
-    const parsed = new VFile({ path: join(absolute, name), value: source });
-    try {
-      matter(parsed, { strip: true });
-    } catch (error) {
-      problems.add(file, "(front matter)", `is not valid YAML: ${(error as Error).message}`);
+  const folder = basename(absolute);
+  for (const name of readdirSync(absolute, { recursive: true, encoding: "utf8" }).sort()) {
+    const path = join(absolute, name);
+    const file = projectPath(path);
+    const leftOut = whyLeftOut(name, folder);
+    if (leftOut) {
+      problems.add(file, "(file name)", leftOut);
       continue;
     }
-    // vfile-matter strips front matter only where a file starts with it.
-    if (String(parsed.value) === source) {
-      problems.add(file, "(front matter)", "must start with front matter between two --- lines");
-      continue;
-    }
-    const raw = parsed.data.matter;
+    if (!name.endsWith(".mdx") || !statSync(path).isFile()) continue;
+    const source = readFileSync(path, "utf8");
     let tree: Root;
     try {
       tree = parseMdx(source);
@@ -239,18 +266,46 @@ function readFolder<T>(
       problems.add(file, "(body)", `is not valid MDX${at}: ${reason}${hintFor(reason)}`);
       continue;
     }
-    const unknown = undefinedNames(tree);
+    const frontMatter = tree.children[0];
+    if (frontMatter?.type !== "yaml" || !frontMatter.position) {
+      problems.add(file, "(front matter)", "must start with front matter between two --- lines");
+      continue;
+    }
+    // The YAML starts on the line after the opening ---.
+    const firstLine = frontMatter.position.start.line;
+    const lines = new LineCounter();
+    const document = parseDocument(frontMatter.value, { lineCounter: lines, prettyErrors: false });
+    if (document.errors.length > 0) {
+      for (const error of document.errors) {
+        const { line, col } = lines.linePos(error.pos[0]);
+        problems.add(
+          file,
+          "(front matter)",
+          `line ${firstLine + line}, column ${col}: is not valid YAML: ${error.message}`,
+        );
+      }
+      continue;
+    }
+    const { problems: bodyProblems, pictures } = checkBody(tree, path);
+    const unknown = [...undefinedNames(tree), ...bodyProblems];
     for (const { line, column, message } of unknown) {
       problems.add(file, "(body)", `line ${line}, column ${column}: ${message}`);
     }
     if (unknown.length > 0) continue;
     const text = textOf(tree);
-    const result = schema.safeParse(raw ?? {});
+    const result = schema.safeParse(document.toJS() ?? {});
     if (!result.success) {
       for (const issue of result.error.issues) {
         const field =
           issue.code === "unrecognized_keys" ? issue.keys.join(", ") : issue.path.join(".");
-        problems.add(file, field || "(front matter)", issue.message);
+        const place = frontMatterPlace(
+          document,
+          lines,
+          firstLine,
+          issue.path,
+          issue.code === "unrecognized_keys" ? issue.keys[0] : undefined,
+        );
+        problems.add(file, field || "(front matter)", issue.message, place);
       }
       continue;
     }
@@ -258,9 +313,11 @@ function readFolder<T>(
       name: name.slice(0, -".mdx".length),
       data: result.data,
       file,
-      absolutePath: join(absolute, name),
-      body: String(parsed.value),
+      absolutePath: path,
+      body: source.slice(frontMatter.position.end.offset),
+      source,
       text,
+      pictures,
       words: wordsOf(text),
     });
   }
@@ -381,7 +438,8 @@ export interface Article {
   updated?: string;
   /** Its categories: a post's tags, each with its slug (its page's name); "Case study". */
   tags: Array<{ name: string; slug?: string }>;
-  body: string;
+  /** Its file, front matter and all, and where it is: the feed compiles it as the page does. */
+  file: { path: string; value: string };
 }
 
 /** Every post and case study, newest first (ties by address), as one list. */
@@ -395,7 +453,7 @@ export function articlesOf({ posts, caseStudies }: Writing): Article[] {
     summary: entry.summary,
     date: entry.date,
     updated: entry.updated,
-    body: entry.body,
+    file: { path: entry.absolutePath, value: entry.source },
     ...fields,
   });
   return [
@@ -436,7 +494,9 @@ function withoutSource<T extends WritingFile>(entry: T): Omit<T, keyof WritingFi
   delete fields.file;
   delete fields.absolutePath;
   delete fields.body;
+  delete fields.source;
   delete fields.text;
+  delete fields.pictures;
   return fields as Omit<T, keyof WritingFile>;
 }
 

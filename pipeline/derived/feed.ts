@@ -5,11 +5,13 @@
  * path against. Its dates are the writing's own, so the
  * same writing gives the same file on every build.
  */
+import { relative, resolve } from "node:path";
 import { type RunOptions, evaluate } from "@mdx-js/mdx";
 import { Feed } from "feed";
 import { createElement } from "react";
 import * as runtime from "react/jsx-runtime";
 import { renderToStaticMarkup } from "react-dom/server";
+import { VFile } from "vfile";
 import type { SiteContent } from "../../app/content/schema.ts";
 import { TAGS_PATH, WRITING_PATH } from "../../app/lib/article-paths.ts";
 import { FEED_FILE, ICON_FILES, feedTitle } from "../../app/lib/site-files.ts";
@@ -17,14 +19,30 @@ import { absoluteUrl } from "../../app/lib/site-url.ts";
 import { mdxOptions } from "../plugins/mdx.ts";
 import type { Article } from "../content/writing.ts";
 
-/** A post's or case study's body as HTML, every address absolute. */
-async function renderArticleHtml(body: string, siteUrl: string): Promise<string> {
-  const { default: Content } = await evaluate(body, {
-    ...mdxOptions({ siteUrl, forFeed: true }),
-    // React's own automatic runtime, which MDX's types describe more loosely.
-    ...(runtime as Required<Pick<RunOptions, "Fragment" | "jsx" | "jsxs">>),
-  });
-  return renderToStaticMarkup(createElement(Content));
+const PROJECT_ROOT = resolve(import.meta.dirname, "../..");
+
+/**
+ * A post's or case study's body as HTML, every address absolute. Its whole
+ * file is compiled, under its path, so that a mistake is named at its file's
+ * own line and column.
+ */
+async function renderArticleHtml(file: Article["file"], siteUrl: string): Promise<string> {
+  try {
+    const { default: Content } = await evaluate(new VFile(file), {
+      ...mdxOptions({ siteUrl, forFeed: true }),
+      // React's own automatic runtime, which MDX's types describe more loosely.
+      ...(runtime as Required<Pick<RunOptions, "Fragment" | "jsx" | "jsxs">>),
+    });
+    return renderToStaticMarkup(createElement(Content));
+  } catch (error) {
+    // Named by its file: MDX runs the body as a script of no name.
+    const where = relative(PROJECT_ROOT, file.path);
+    const reason = error instanceof Error ? error.message : String(error);
+    throw new Error(
+      reason.startsWith(where) ? reason : `${where}: the text could not be drawn: ${reason}`,
+      { cause: error },
+    );
+  }
 }
 
 export async function atomFeed(
@@ -61,7 +79,7 @@ export async function atomFeed(
       link: url,
       title: article.title,
       description: article.summary,
-      content: await renderArticleHtml(article.body, seo.siteUrl),
+      content: await renderArticleHtml(article.file, seo.siteUrl),
       date: new Date(article.updated ?? article.date),
       published: new Date(article.date),
       // A tag's term is its slug in the scheme of the tags' pages, so the two

@@ -17,13 +17,14 @@ import {
   stat,
   writeFile,
 } from "node:fs/promises";
-import { dirname, join } from "node:path";
+import { dirname, join, relative } from "node:path";
 import { basePathOf } from "../../app/lib/site-url.ts";
 import { listFiles } from "../content/list-files.ts";
 import type { SitePage } from "../content/pages.ts";
 import type { ContentStore } from "../content/store.ts";
 import { criticalCssReader } from "./critical-css.ts";
 import { finishPage } from "./finish-page.ts";
+import { picturesWithMetadata } from "../plugins/images.ts";
 import { compileAfterFirstPaint } from "../plugins/inline-scripts.ts";
 import {
   contentSecurityPolicy,
@@ -123,6 +124,21 @@ export async function publishAtSlashAddresses(
   }
 }
 
+/**
+ * The last guard of the owner's privacy: a picture in the finished site that
+ * still carries metadata (a phone's EXIF, with where it was taken) stops the
+ * build, whichever way it got there; every picture the content names is
+ * encoded without it (pipeline/plugins/images.ts).
+ */
+async function refusePicturesWithMetadata(client: string): Promise<void> {
+  const found = await picturesWithMetadata(client);
+  if (found.length > 0) {
+    throw new Error(
+      `Pictures that would be published with their metadata (EXIF, GPS, XMP or comments):\n${found.map((path) => `  - ${relative(client, path)}`).join("\n")}\nEvery picture the content names is encoded without it; a file copied as it is (from public/, say) is not.`,
+    );
+  }
+}
+
 export async function finalizeStaticSite(
   buildDirectory: string,
   pages: readonly SitePage[],
@@ -146,6 +162,7 @@ export async function finalizeStaticSite(
     styleHashes.push(...finished.styleHashes);
   }
   await publishAtSlashAddresses(client, pages);
+  await refusePicturesWithMetadata(client);
   const headerRules = siteHeaderRules(basePath, contentSecurityPolicy(scriptHashes, styleHashes));
   await writeFile(join(client, "_headers"), headersFile(headerRules));
   await writeFile(join(client, "vercel.json"), vercelJson(headerRules));

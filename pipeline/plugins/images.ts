@@ -22,6 +22,7 @@ import { visit } from "unist-util-visit";
 import type { Plugin } from "vite";
 import { imagetools } from "vite-imagetools";
 import { IMAGE_WIDTHS, type ImageSlot, SLOT_MAX_CSS_WIDTH } from "../../app/lib/image-slots.ts";
+import { isBesideTheFile, pictureFile } from "../content/body-checks.ts";
 import { listFiles } from "../content/list-files.ts";
 import type { ContentStore } from "../content/store.ts";
 
@@ -50,8 +51,10 @@ export function pictureImport(file: string, slot: ImageSlot, formats: PictureFor
 /** The vite-imagetools plugin, set as this site's pictures need it. */
 export function imagePlugin(): Plugin {
   return imagetools({
-    // Its default formats, and SVG, drawn to pixels at each width like the rest.
-    include: /^[^?]+\.(avif|gif|heif|jpeg|jpg|png|tiff|webp|svg)(\?.*)?$/,
+    // Its default formats, and SVG, drawn to pixels at each width like the rest, in
+    // any letter case: phones and cameras name their photos IMG_0042.JPG. A file
+    // it left out would be published as it came, metadata and all.
+    include: /^[^?]+\.(avif|gif|heif|jpeg|jpg|png|tiff|webp|svg)(\?.*)?$/i,
     removeMetadata: true,
     cache: { enabled: true, dir: CACHE_DIR },
   });
@@ -100,24 +103,28 @@ export async function checkPicture(reference: PictureReference): Promise<string 
 
 const RASTER = /\.(avif|gif|heif|heic|jpe?g|png|tiff?|webp)$/i;
 
+/** The pictures in a folder, and below it, that carry metadata (EXIF, GPS positions among it, XMP, IPTC, comments). */
+export async function picturesWithMetadata(folder: string): Promise<string[]> {
+  if (!existsSync(folder)) return [];
+  const found: string[] = [];
+  for (const file of (await listFiles(folder)).filter((name) => RASTER.test(name))) {
+    const path = join(folder, file);
+    const { exif, xmp, iptc, comments } = await sharp(path).metadata();
+    if (exif || xmp || iptc || comments) found.push(path);
+  }
+  return found;
+}
+
 /**
- * The files in a public folder that would publish metadata as they are (EXIF,
- * GPS positions among it, XMP, IPTC, comments): files there are copied, never
- * encoded, so such a picture belongs beside the content instead.
+ * The files in a public folder that would publish metadata as they are:
+ * files there are copied, never encoded, so such a picture belongs beside the
+ * content instead.
  */
 export async function publicPicturesWithMetadata(publicDir: string): Promise<string[]> {
-  if (!existsSync(publicDir)) return [];
-  const problems: string[] = [];
-  for (const file of (await listFiles(publicDir)).filter((name) => RASTER.test(name))) {
-    const path = join(publicDir, file);
-    const { exif, xmp, iptc, comments } = await sharp(path).metadata();
-    if (exif || xmp || iptc || comments) {
-      problems.push(
-        `${relative(PROJECT_ROOT, path)} carries metadata (EXIF, GPS, XMP or comments) that would be published with it: move it beside the content (such as app/content/images/) and name it there, so the build encodes it without`,
-      );
-    }
-  }
-  return problems;
+  return (await picturesWithMetadata(publicDir)).map(
+    (path) =>
+      `${relative(PROJECT_ROOT, path)} carries metadata (EXIF, GPS, XMP or comments) that would be published with it: move it beside the content (such as app/content/images/) and name it there, so the build encodes it without`,
+  );
 }
 
 const fileKey = async (file: string) =>
@@ -207,7 +214,14 @@ function contentPictures({ set, site, writing }: ContentStore) {
         ]
       : [],
   );
-  return { projects, covers };
+  const inBodies = [...writing.posts, ...writing.caseStudies].flatMap((entry) =>
+    entry.pictures.map((picture) => ({
+      owner: entry.file,
+      field: `line ${picture.line}, column ${picture.column}, picture ${picture.url}`,
+      file: picture.file,
+    })),
+  );
+  return { projects, covers, inBodies };
 }
 
 const PROJECT_IMAGES_ID = "virtual:project-images";
@@ -226,13 +240,12 @@ export function contentImagesModule(content: ContentStore): Plugin {
   return {
     name: "portfolio:content-images",
     async config() {
-      const { projects, covers } = contentPictures(content);
+      const { projects, covers, inBodies } = contentPictures(content);
+      const references = [...projects, ...covers].map(({ reference }) => reference);
       const problems = [
-        ...(
-          await Promise.all(
-            [...projects, ...covers].map(({ reference }) => checkPicture(reference)),
-          )
-        ).filter((problem) => problem !== undefined),
+        ...(await Promise.all([...references, ...inBodies].map(checkPicture))).filter(
+          (problem) => problem !== undefined,
+        ),
         ...(await publicPicturesWithMetadata(content.set.publicDir)),
       ];
       if (problems.length > 0) {
@@ -277,8 +290,6 @@ export function contentImagesModule(content: ContentStore): Plugin {
 }
 
 const ARTICLE_PICTURE = resolve(PROJECT_ROOT, "app/components/writing/article-picture.tsx");
-/** A path to a file beside the post, as opposed to a URL or a path on the site. */
-const BESIDE_THE_FILE = /^(?![a-z][a-z0-9+.-]*:|\/|#)/i;
 
 /** An import's specifier, in the estree an `mdxjsEsm` node carries. */
 type ImportSpecifierNode = Extract<
@@ -350,12 +361,15 @@ export function remarkContentImages({ forFeed = false } = {}) {
   return () => async (tree: Root, file: { path?: string }) => {
     const owner = relative(PROJECT_ROOT, file.path ?? "");
     const found: Array<{ parent: Parent; index: number; url: string; alt: string }> = [];
+    // The content step has checked each picture (pipeline/content/body-checks.ts);
+    // this stays for a body compiled from elsewhere.
     visit(tree, "image", (image, index, parent) => {
-      if (!parent || index === undefined || !BESIDE_THE_FILE.test(image.url)) return;
+      if (!parent || index === undefined || !isBesideTheFile(image.url)) return;
       const alt = (image.alt ?? "").trim();
       if (!alt) {
+        const { line = 0, column = 0 } = image.position?.start ?? {};
         throw new Error(
-          `${owner}: the picture ${image.url} needs alt text: ![what it shows](${image.url})`,
+          `${owner}:${line}:${column}: the picture ${image.url} needs alt text: ![what it shows](${image.url})`,
         );
       }
       found.push({ parent, index, url: image.url, alt });
@@ -371,7 +385,7 @@ export function remarkContentImages({ forFeed = false } = {}) {
     const formats = await readCache(FORMAT_CACHE);
     const imports: MdxjsEsm[] = [];
     for (const { parent, index, url, alt } of found) {
-      const picture = resolve(dirname(file.path ?? ""), url);
+      const picture = pictureFile(url, file.path ?? "");
       const problem = await checkPicture({ owner, field: `picture ${url}`, file: picture });
       if (problem) throw new Error(problem);
       const name = `picture${imports.length}`;

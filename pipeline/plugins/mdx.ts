@@ -23,6 +23,7 @@
  * - Links to the site's own paths ("/resume") get the base path, and on the
  *   site every link carries the address printed after it on paper.
  */
+import { relative, resolve } from "node:path";
 import type { CompileOptions } from "@mdx-js/mdx";
 import rehypeShiki from "@shikijs/rehype";
 import { Parser } from "acorn";
@@ -38,6 +39,8 @@ import { visit } from "unist-util-visit";
 import { remarkContentImages } from "./images.ts";
 import { printAddress } from "../../app/lib/format.ts";
 import { absoluteUrl, basePathOf } from "../../app/lib/site-url.ts";
+
+const PROJECT_ROOT = resolve(import.meta.dirname, "../..");
 
 /** The languages code blocks may name; any other is shown as plain text. */
 const CODE_LANGUAGES = ["python", "typescript", "tsx", "javascript", "json", "bash", "yaml", "sql"];
@@ -68,7 +71,7 @@ function mathBoxes() {
     const failed = file.messages.find((message) => message.source === "rehype-katex");
     if (failed) {
       throw new Error(
-        `${file.path}:${failed.line}:${failed.column}: the formula could not be read: ${failed.cause instanceof Error ? failed.cause.message : failed.reason}`,
+        `${relative(PROJECT_ROOT, file.path)}:${failed.line}:${failed.column}: the formula could not be read: ${failed.cause instanceof Error ? failed.cause.message : failed.reason}`,
       );
     }
     visit(tree, "element", (element) => {

@@ -1,6 +1,7 @@
 import { execFile } from "node:child_process";
-import { cp, readFile, rename, rm, writeFile } from "node:fs/promises";
+import { cp, readdir, readFile, rename, rm, writeFile } from "node:fs/promises";
 import { promisify } from "node:util";
+import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { site } from "../fixtures/content/site";
 
@@ -59,7 +60,7 @@ describe("npm run build", () => {
     [
       "a date that is not a date",
       [`startDate: "${site.experience[0]!.startDate}"`, 'startDate: "2024-13"'],
-      `entry experience[0] "${site.experience[0]!.id}", field startDate: must be a real calendar date`,
+      `entry experience[0] "${site.experience[0]!.id}", field startDate: 2024-13 has no month 13`,
     ],
     [
       "an invalid e-mail address",
@@ -105,12 +106,67 @@ describe("npm run build", () => {
       expect(result.ok).toBe(false);
       expect(result.output).toContain(`${CONTENT_DIR}/posts/a-new-post.mdx, field title:`);
       expect(result.output).toContain(
-        `${CONTENT_DIR}/posts/a-new-post.mdx, field date: must be a date written as YYYY-MM-DD`,
+        `${CONTENT_DIR}/posts/a-new-post.mdx, field date (line 2, column 7): 2026-13-01 has no month 13`,
       );
       expect((await outputs()).pdf.equals(lastGood.pdf)).toBe(true);
       expect((await readFile(`${CLIENT}/writing.html`)).equals(lastGoodPage)).toBe(true);
     } finally {
       await rm(post);
+    }
+  });
+
+  it("stops on a mistake met only when the text is drawn, naming the file, and keeps the last good build", async () => {
+    const lastGood = await outputs();
+    const lastGoodPage = await readFile(`${CLIENT}/writing.html`);
+    const post = `${CONTENT_DIR}/posts/a-new-post.mdx`;
+    // Every name is defined, so only drawing the page finds that rows is null.
+    await writeFile(
+      post,
+      "---\ntitle: Rows\ndate: 2026-03-01\nsummary: Soon.\n---\n\nexport const rows = null\n\nThere are {rows.length} rows.\n",
+    );
+    try {
+      const result = await build();
+      expect(result.ok).toBe(false);
+      expect(result.output).toContain(
+        `${CONTENT_DIR}/posts/a-new-post.mdx: the text could not be drawn: Cannot read properties of null`,
+      );
+      expect((await outputs()).pdf.equals(lastGood.pdf)).toBe(true);
+      expect((await readFile(`${CLIENT}/writing.html`)).equals(lastGoodPage)).toBe(true);
+    } finally {
+      await rm(post);
+    }
+  });
+
+  it("stops on a formula KaTeX cannot read, at the file's own line and column", async () => {
+    const post = `${CONTENT_DIR}/posts/a-new-post.mdx`;
+    await writeFile(
+      post,
+      "---\ntitle: A formula\ndate: 2026-03-01\nsummary: Soon.\n---\n\nFirst line.\n\nThe sum $\\frac{1}{$ is broken.\n",
+    );
+    try {
+      const result = await build();
+      expect(result.ok).toBe(false);
+      expect(result.output).toContain(
+        `${CONTENT_DIR}/posts/a-new-post.mdx:9:9: the formula could not be read`,
+      );
+    } finally {
+      await rm(post);
+    }
+  });
+
+  it("publishes pictures named as phones and cameras name them, encoded and stripped", async () => {
+    // The fixture names IMG_0042.JPG, "Robot Arm.JPEG", a .PNG and "Orbit Workshops.WEBP".
+    const pictures = (await readdir(`${CLIENT}/assets`)).filter((name) =>
+      /\.(jpe?g|png|webp|avif)$/i.test(name),
+    );
+    for (const stem of ["IMG_0042", "Robot Arm", "markwise-rubric", "Orbit Workshops"]) {
+      expect(pictures.filter((name) => name.startsWith(`${stem}-`)).length).toBeGreaterThan(0);
+    }
+    // Every one re-encoded as WebP or AVIF: nothing is published as it came.
+    expect(pictures.filter((name) => !/\.(webp|avif)$/.test(name))).toEqual([]);
+    for (const name of pictures) {
+      const { exif, xmp, iptc, comments } = await sharp(`${CLIENT}/assets/${name}`).metadata();
+      expect({ name, exif, xmp, iptc, comments }).toEqual({ name });
     }
   });
 

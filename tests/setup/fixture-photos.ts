@@ -7,7 +7,7 @@ import { mkdir } from "node:fs/promises";
 import { dirname, join } from "node:path";
 import { writePhonePhoto } from "../../tools/phone-photo.ts";
 
-export const FIXTURE_PHOTOS = ["posts/photos/fair-hall.jpg", "posts/photos/robot-arm.jpg"].map(
+export const FIXTURE_PHOTOS = ["posts/photos/IMG_0042.JPG", "posts/photos/Robot Arm.JPEG"].map(
   (path) => join("tests/fixtures/content", path),
 );
 

@@ -1,0 +1,176 @@
+/**
+ * What a post's or case study's body says that would not publish as its owner
+ * meant, found in its parsed MDX with the line and column of each:
+ * - a picture or a link that Markdown could not read, which would show on the
+ *   page as its source text (a file name with a space, say);
+ * - a picture or a frame from another site: the site never makes a request to
+ *   another (its owner is a minor), and its Content-Security-Policy would block
+ *   it, leaving an empty box;
+ * - a picture beside the file without alt text, or whose file is not there.
+ * The pictures beside the file are listed, so that the build can read each one
+ * before it starts (pipeline/plugins/images.ts).
+ */
+import { existsSync, readdirSync } from "node:fs";
+import { basename, dirname, resolve } from "node:path";
+import type { Root } from "mdast";
+import type { MdxJsxFlowElement, MdxJsxTextElement } from "mdast-util-mdx";
+import { visit } from "unist-util-visit";
+
+/** Where in a file something is: its line and column, from 1. */
+export interface Place {
+  line: number;
+  column: number;
+}
+
+/** A picture a body shows from beside its file. */
+export interface BodyPicture extends Place {
+  /** As the body writes it: "./photos/IMG_0042.JPG". */
+  url: string;
+  /** Its file, absolute. */
+  file: string;
+}
+
+type Problem = Place & { message: string };
+
+/** A path to a file beside the post, as opposed to an address or a path on the site. */
+export const isBesideTheFile = (url: string) => !/^([a-z][a-z0-9+.-]*:|\/|#)/i.test(url);
+
+/** An address on another site: "https://…", or "//…", which borrows the page's scheme. */
+const isOtherSite = (url: string) => /^(https?:)?\/\//i.test(url.trim());
+
+/**
+ * The file a picture's address names: Markdown writes a space as %20 or
+ * between < and > (`![a photo](<./My Robot.webp>)`), both of which name the
+ * file "My Robot.webp".
+ */
+export function pictureFile(url: string, fromFile: string): string {
+  let path = url;
+  try {
+    path = decodeURI(url);
+  } catch {
+    // A lone % is part of the name.
+  }
+  return resolve(dirname(fromFile), path);
+}
+
+const at = (node: { position?: { start: Place } }): Place => ({
+  line: node.position?.start.line ?? 0,
+  column: node.position?.start.column ?? 0,
+});
+
+/** The place of the character `offset` into a text node's value. */
+function placeIn(node: { value: string; position?: { start: Place } }, offset: number): Place {
+  const start = at(node);
+  const before = node.value.slice(0, offset).split("\n");
+  return before.length === 1
+    ? { line: start.line, column: start.column + offset }
+    : { line: start.line + before.length - 1, column: before.at(-1)!.length + 1 };
+}
+
+/**
+ * Link or picture syntax that Markdown left as text: "](" in a text node is
+ * what remains of `[words](address)` or `![alt](file)` that did not parse.
+ */
+function unreadLinks(tree: Root): Problem[] {
+  const problems: Problem[] = [];
+  visit(tree, "text", (node) => {
+    let from = 0;
+    for (;;) {
+      const middle = node.value.indexOf("](", from);
+      if (middle < 0) break;
+      const open = node.value.lastIndexOf("[", middle);
+      const close = node.value.indexOf(")", middle);
+      from = middle + 2;
+      if (open < 0 || close < 0) continue;
+      const isPicture = node.value[open - 1] === "!";
+      const start = isPicture ? open - 1 : open;
+      const written = node.value.slice(start, close + 1);
+      const label = node.value.slice(open + 1, middle);
+      const address = node.value.slice(middle + 2, close);
+      const what = isPicture ? "a picture" : "a link";
+      const fix = /\s/.test(address.trim())
+        ? `its address has a space, which Markdown reads as its end: write the address between < and >, as ${isPicture ? "!" : ""}[${label}](<${address.trim()}>), or rename the file without spaces`
+        : `write it as ${isPicture ? "![what it shows](./photo.jpg)" : "[words](https://example.org)"}, with nothing between ] and (`;
+      problems.push({
+        ...placeIn(node, start),
+        message: `${written} is not read as ${what} and would show as this text: ${fix}`,
+      });
+      from = close + 1;
+    }
+  });
+  return problems;
+}
+
+/** A file in the same folder whose name differs only in letter case, if any. */
+function otherCase(file: string): string | undefined {
+  const folder = dirname(file);
+  if (!existsSync(folder)) return undefined;
+  const name = basename(file).toLowerCase();
+  return readdirSync(folder).find((entry) => entry.toLowerCase() === name);
+}
+
+/** Attributes through which an element loads something. */
+const LOADING_ATTRIBUTES = new Set(["src", "srcSet", "srcset", "poster", "data", "href"]);
+/** Elements whose `href` is a link the reader follows, not a thing the page loads. */
+const LINKS = new Set(["a", "area"]);
+
+/** Elements that would load something from another site as the page opens. */
+function otherSiteEmbeds(tree: Root): Problem[] {
+  const problems: Problem[] = [];
+  visit(tree, ["mdxJsxFlowElement", "mdxJsxTextElement"], (node) => {
+    const element = node as MdxJsxFlowElement | MdxJsxTextElement;
+    if (!element.name || LINKS.has(element.name) || /^[A-Z]/.test(element.name)) return;
+    for (const attribute of element.attributes) {
+      if (attribute.type !== "mdxJsxAttribute" || !LOADING_ATTRIBUTES.has(attribute.name)) continue;
+      if (typeof attribute.value !== "string" || !isOtherSite(attribute.value)) continue;
+      const address = attribute.value.trim();
+      problems.push({
+        ...at(element),
+        message: `<${element.name}> loads ${address} from another site. The site makes no request to any other (its owner is a minor, and its Content-Security-Policy would block it, leaving an empty box). Link to it instead: [Watch it on its site](${address}); a picture of it can go beside the post as ![what it shows](./picture.jpg)`,
+      });
+    }
+  });
+  return problems;
+}
+
+/**
+ * Checks a body's pictures, links and embeds; `file` is its absolute path.
+ * Returns the problems found and the pictures it shows from beside the file.
+ */
+export function checkBody(
+  tree: Root,
+  file: string,
+): { problems: Problem[]; pictures: BodyPicture[] } {
+  const problems = [...unreadLinks(tree), ...otherSiteEmbeds(tree)];
+  const pictures: BodyPicture[] = [];
+  visit(tree, "image", (image) => {
+    const place = at(image);
+    if (isOtherSite(image.url)) {
+      problems.push({
+        ...place,
+        message: `the picture ${image.url} is on another site, which the page would ask for (the site makes no request to any other: its owner is a minor). Save it beside the post and write ![what it shows](./name.jpg)`,
+      });
+      return;
+    }
+    if (!isBesideTheFile(image.url)) return;
+    if (!(image.alt ?? "").trim()) {
+      problems.push({
+        ...place,
+        message: `the picture ${image.url} needs alt text, which says what it shows to whoever cannot see it: ![what it shows](${image.url})`,
+      });
+    }
+    const picture = pictureFile(image.url, file);
+    if (!existsSync(picture)) {
+      const near = otherCase(picture);
+      problems.push({
+        ...place,
+        message: near
+          ? `the picture ${image.url} does not exist; ${near} does, and names must match in letter case`
+          : `the picture ${image.url} does not exist beside ${basename(file)}`,
+      });
+      return;
+    }
+    pictures.push({ ...place, url: image.url, file: picture });
+  });
+  return { problems: problems.sort((a, b) => a.line - b.line || a.column - b.column), pictures };
+}
