@@ -8,7 +8,7 @@ import { expectSizedFromItsFile, FIXTURE, waitForHydration } from "./support";
 import { tagged } from "./engines";
 
 /** The fixture's post whose cover and body picture are phone photos. */
-const photoPost = FIXTURE.writing.posts.find((post) => post.cover?.src.endsWith(".jpg"))!;
+const photoPost = FIXTURE.writing.posts.find((post) => /\.jpe?g$/i.test(post.cover?.src ?? ""))!;
 
 /** The layout shifts the page has seen, summed as CLS counts them. */
 const layoutShift = (page: Page) =>
