@@ -20,7 +20,7 @@ export default {
   // Every page of the route table and the content, and only those: with
   // ssr: false, an address that was not prerendered answers 404 once deployed.
   // Asked for again by the dev server whenever the writing changes
-  // (pipeline/content/writing.ts).
+  // (pipeline/plugins/writing-module.ts).
   prerender: ({ getStaticPaths }) => {
     const pages = sitePages(content.writing, ROUTES);
     // React Router's own reading of the route table must find the same pages without parameters.

@@ -5,12 +5,12 @@ import { type UserConfig, defineConfig } from "vite";
 import { basePathOf } from "./app/lib/site-url.ts";
 import { CONTENT_CHUNK_DIR } from "./pipeline/content/content-set.ts";
 import { isPlanned, ownerPlan, planBuild, thisContent } from "./pipeline/content/store.ts";
-import { writingModule } from "./pipeline/content/writing.ts";
 import { derivedFilesPlugin } from "./pipeline/derived/index.ts";
 import { designTokens } from "./pipeline/plugins/design-tokens.ts";
 import { contentImagesModule, imagePlugin } from "./pipeline/plugins/images.ts";
 import { inlineScriptsPlugin } from "./pipeline/plugins/inline-scripts.ts";
 import { mdxOptions } from "./pipeline/plugins/mdx.ts";
+import { writingModule } from "./pipeline/plugins/writing-module.ts";
 
 export default defineConfig(async ({ command, isPreview }): Promise<UserConfig> => {
   // `npm run build` and `npm run dev` read the owner's content (drafts only

@@ -1,4 +1,4 @@
-/** The writing, made at build time from the content by pipeline/content/writing.ts. */
+/** The writing, read by pipeline/content/writing.ts and served by pipeline/plugins/writing-module.ts. */
 declare module "virtual:writing" {
   import type { CaseStudySummary, PostSummary } from "~/content/schema";
   /** Published posts, newest first (drafts too in `npm run dev`). */

@@ -4,7 +4,8 @@ import { dirname, join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { site as fixtureSite } from "../../tests/fixtures/content/site";
 import { contentSet, loadSite } from "./content-set";
-import { countWords, readingMinutes, readWriting } from "./writing";
+import { countWords, readingMinutes } from "./mdx";
+import { readWriting } from "./writing";
 
 let root: string;
 /** A content set in the temporary folder, at app/content/ as in the project. */

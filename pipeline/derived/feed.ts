@@ -17,7 +17,7 @@ import { TAGS_PATH, WRITING_PATH } from "../../app/lib/article-paths.ts";
 import { FEED_FILE, ICON_FILES, feedTitle } from "../../app/lib/site-files.ts";
 import { absoluteUrl } from "../../app/lib/site-url.ts";
 import { mdxOptions } from "../plugins/mdx.ts";
-import type { Article } from "../content/writing.ts";
+import type { Article } from "./articles.ts";
 
 const PROJECT_ROOT = resolve(import.meta.dirname, "../..");
 

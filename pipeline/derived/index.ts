@@ -33,7 +33,7 @@ import { indexablePages, sitePages } from "../content/pages.ts";
 import { renderJsonResume, renderResumePdf } from "./resume/render.ts";
 import { ICONS, renderIcons, webManifest } from "./site-icons.ts";
 import { renderSocialImage } from "./social-image.ts";
-import { articlesOf } from "../content/writing.ts";
+import { articlesOf } from "./articles.ts";
 
 export interface DerivedFile {
   /** Its path below the base path, with no leading slash. */

@@ -1,7 +1,8 @@
 import MiniSearch from "minisearch";
 import { describe, expect, it } from "vitest";
 import { findPosts, SEARCH_SETTINGS, type SearchDocument } from "../../app/lib/post-search";
-import { parseMdx, type Post, textOf } from "../content/writing";
+import { parseMdx, textOf } from "../content/mdx";
+import type { Post } from "../content/writing";
 import { searchIndex } from "./search-index";
 
 const post = (slug: string, { body = "Some text.", ...fields }: Partial<Post>): Post =>

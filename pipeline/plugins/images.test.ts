@@ -115,7 +115,7 @@ describe("remarkContentImages", () => {
 
   it("stops on a picture without alt text, naming the file", async () => {
     await expect(compilePost("![](./photo.jpg)")).rejects.toThrow(
-      /post\.mdx: the picture \.\/photo\.jpg needs alt text/,
+      /post\.mdx:1:1: the picture \.\/photo\.jpg needs alt text/,
     );
   });
 

@@ -31,12 +31,12 @@ import type { Element, Root } from "hast";
 import rehypeAutolinkHeadings from "rehype-autolink-headings";
 import rehypeKatex from "rehype-katex";
 import rehypeSlug from "rehype-slug";
-import remarkFrontmatter from "remark-frontmatter";
-import remarkMath from "remark-math";
 import type { VFile } from "vfile";
 import { type ShikiTransformer, createCssVariablesTheme } from "shiki/core";
 import { visit } from "unist-util-visit";
 import { remarkContentImages } from "./images.ts";
+import { MDX_SYNTAX } from "../content/mdx.ts";
+import type { ContentsEntry } from "../../app/components/writing/article-contents.tsx";
 import { printAddress } from "../../app/lib/format.ts";
 import { absoluteUrl, basePathOf } from "../../app/lib/site-url.ts";
 
@@ -105,7 +105,7 @@ function headingText(heading: Element): string {
  */
 function exportContents() {
   return (tree: Root) => {
-    const contents: Array<{ depth: 2 | 3; id: string; text: string }> = [];
+    const contents: ContentsEntry[] = [];
     visit(tree, "element", (element) => {
       const { id } = element.properties;
       if ((element.tagName === "h2" || element.tagName === "h3") && typeof id === "string") {
@@ -169,7 +169,7 @@ export function mdxOptions({
     ? []
     : [[rehypeAutolinkHeadings, { behavior: "wrap", properties: { className: ["heading-link"] } }]];
   return {
-    remarkPlugins: [remarkFrontmatter, remarkMath, remarkContentImages({ forFeed })],
+    remarkPlugins: [...MDX_SYNTAX, remarkContentImages({ forFeed })],
     rehypePlugins: [
       // Before Shiki, which would take a block formula for code.
       [rehypeKatex, { output: "mathml" }],
