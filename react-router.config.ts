@@ -42,6 +42,7 @@ export default {
       content,
     );
     await replaceBuild(reactRouterConfig.buildDirectory, thisBuild().buildDirectory);
+    for (const warning of content.writing.warnings) console.warn(`Warning: ${warning}`);
     console.log(`The site is in ${relative(process.cwd(), thisBuild().buildDirectory)}/client/`);
   },
 } satisfies Config;

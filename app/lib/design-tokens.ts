@@ -28,6 +28,11 @@ export const COLORS = {
   warning: { light: "#92400e", dark: "#fcd27b" },
   warningSoft: { light: "#fef3c7", dark: "#2c2210" },
   focus: { light: "#4338ca", dark: "#c7cbff" },
+  // The callouts in posts (app.css), with success and warning: each at least
+  // 6:1 against the page and the surface in its theme.
+  info: { light: "#1d4ed8", dark: "#93c5fd" },
+  emphasis: { light: "#6d28d9", dark: "#c4b5fd" },
+  danger: { light: "#b91c1c", dark: "#fca5a5" },
   // Code in posts, one colour per kind of token (pipeline/plugins/mdx.ts), each at
   // least 4.5:1 against surfaceMuted, the code block's background.
   codeKeyword: { light: "#6d28d9", dark: "#c4b5fd" },

@@ -15,6 +15,7 @@ import { basename, dirname, resolve } from "node:path";
 import type { Root } from "mdast";
 import type { MdxJsxFlowElement, MdxJsxTextElement } from "mdast-util-mdx";
 import { visit } from "unist-util-visit";
+import { CALLOUT_TITLES } from "./mdx.ts";
 
 /** Where in a file something is: its line and column, from 1. */
 export interface Place {
@@ -134,13 +135,39 @@ function otherSiteEmbeds(tree: Root): Problem[] {
 }
 
 /**
+ * Quotes that look like a callout GitHub does not know (`> [!NOTES]`): they
+ * stay quotes, with the marker shown as text, which is worth a warning.
+ */
+function unknownCallouts(tree: Root): Problem[] {
+  const found: Problem[] = [];
+  visit(tree, "blockquote", (quote) => {
+    const [first] = quote.children;
+    const text = first?.type === "paragraph" ? first.children[0] : undefined;
+    if (text?.type !== "text" || !text.value.startsWith("[!")) return;
+    const end = text.value.indexOf("]");
+    const word = text.value.slice(2, end);
+    if (end < 0 || /\s/.test(word) || word.toLowerCase() in CALLOUT_TITLES) return;
+    found.push({
+      ...at(text),
+      message: `[!${word}] is not a callout, so it shows as a quote that starts with it: GitHub's are ${Object.keys(
+        CALLOUT_TITLES,
+      )
+        .map((name) => `[!${name.toUpperCase()}]`)
+        .join(", ")}`,
+    });
+  });
+  return found;
+}
+
+/**
  * Checks a body's pictures, links and embeds; `file` is its absolute path.
- * Returns the problems found and the pictures it shows from beside the file.
+ * Returns the problems found, what is worth a warning, and the pictures it
+ * shows from beside the file.
  */
 export function checkBody(
   tree: Root,
   file: string,
-): { problems: Problem[]; pictures: BodyPicture[] } {
+): { problems: Problem[]; warnings: Problem[]; pictures: BodyPicture[] } {
   const problems = [...unreadLinks(tree), ...otherSiteEmbeds(tree)];
   const pictures: BodyPicture[] = [];
   visit(tree, "image", (image) => {
@@ -172,5 +199,9 @@ export function checkBody(
     }
     pictures.push({ ...place, url: image.url, file: picture });
   });
-  return { problems: problems.sort((a, b) => a.line - b.line || a.column - b.column), pictures };
+  return {
+    problems: problems.sort((a, b) => a.line - b.line || a.column - b.column),
+    warnings: unknownCallouts(tree),
+    pictures,
+  };
 }

@@ -18,20 +18,35 @@ import type {
 import { toString } from "mdast-util-to-string";
 import { analyze } from "periscopic";
 import remarkFrontmatter from "remark-frontmatter";
+import remarkGfm from "remark-gfm";
 import remarkMath from "remark-math";
 import { visit } from "unist-util-visit";
 import type { Place } from "./body-checks.ts";
 
-/** The syntax of a post's or case study's file, as remark plugins: what both readers parse. */
+/**
+ * The syntax of a post's or case study's file, as remark plugins: what both
+ * readers parse. Front matter, math between $ signs, and GitHub's Markdown:
+ * tables, footnotes, ~~strikethrough~~, task lists and bare addresses.
+ */
 export const MDX_SYNTAX: NonNullable<CompileOptions["remarkPlugins"]> = [
   remarkFrontmatter,
   remarkMath,
+  remarkGfm,
 ];
 
 const mdxParser = createProcessor({ remarkPlugins: MDX_SYNTAX });
 
 /** An MDX file's mdast; throws MDX's own error, with the line and column, where it is not MDX. */
 export const parseMdx = (source: string) => mdxParser.parse(source) as Root;
+
+/** The callouts GitHub knows, by the word in `> [!WORD]`, with the title each shows. */
+export const CALLOUT_TITLES = {
+  note: "Note",
+  tip: "Tip",
+  important: "Important",
+  warning: "Warning",
+  caution: "Caution",
+} as const;
 
 /** A parsed expression or import, as MDX gives it. */
 type Program = NonNullable<NonNullable<MdxFlowExpression["data"]>["estree"]>;

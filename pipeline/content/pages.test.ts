@@ -21,6 +21,7 @@ const writingOf = (
   caseStudies: caseStudyIds.map(
     (projectId) => ({ projectId, path: `/projects/${projectId}` }) as CaseStudy,
   ),
+  warnings: [],
 });
 
 describe("the site's pages", () => {

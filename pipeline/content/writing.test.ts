@@ -238,6 +238,19 @@ describe("readWriting", () => {
     ]);
   });
 
+  it("warns of a callout GitHub does not know, which stays a quote, at its line", async () => {
+    await write({
+      "app/content/posts/a.mdx": post(GOOD, "> [!NOTE]\n> Known.\n\n> [!NOTES]\n> Not known."),
+    });
+    const { posts, warnings } = readTemp();
+    expect(posts).toHaveLength(1);
+    expect(warnings).toEqual([
+      expect.stringMatching(
+        /app\/content\/posts\/a\.mdx:11:3: \[!NOTES\] is not a callout, so it shows as a quote/,
+      ),
+    ]);
+  });
+
   it("takes C++, C# and C as three tags, each with a page of its own", async () => {
     await write({ "app/content/posts/a.mdx": post(GOOD.replace("[AI]", '["C++", "C#", C]')) });
     expect(readTemp().posts[0]!.tags).toEqual(["C++", "C#", "C"]);

@@ -63,6 +63,8 @@ export interface Writing {
   posts: Post[];
   /** In the order of the projects in the content. */
   caseStudies: CaseStudy[];
+  /** What is published, but maybe not as meant: "file:line:column: message" each. */
+  warnings: string[];
 }
 
 /** A file of a writing folder, read: its name without .mdx, its front matter checked. */
@@ -80,6 +82,10 @@ const tagKey = (tag: string) => tagSlug(tag).replaceAll("-", "");
 
 class Problems {
   readonly lines: string[] = [];
+  readonly warnings: string[] = [];
+  warn(line: string) {
+    this.warnings.push(line);
+  }
   add(file: string, field: string, message: string, place?: Place) {
     const where = place ? ` (line ${place.line}, column ${place.column})` : "";
     this.lines.push(`  - ${file}, field ${field}${where}: ${message}`);
@@ -177,7 +183,10 @@ function readFolder<T>(
       }
       continue;
     }
-    const { problems: bodyProblems, pictures } = checkBody(tree, path);
+    const { problems: bodyProblems, warnings, pictures } = checkBody(tree, path);
+    for (const { line, column, message } of warnings) {
+      problems.warn(`${file}:${line}:${column}: ${message}`);
+    }
     const unknown = [...undefinedNames(tree), ...bodyProblems];
     for (const { line, column, message } of unknown) {
       problems.add(file, "(body)", `line ${line}, column ${column}: ${message}`);
@@ -318,5 +327,5 @@ export function readWriting({
   ).sort((a, b) => projectIds.indexOf(a.projectId) - projectIds.indexOf(b.projectId));
 
   problems.throwIfAny();
-  return { posts, caseStudies };
+  return { posts, caseStudies, warnings: problems.warnings };
 }

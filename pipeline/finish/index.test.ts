@@ -7,7 +7,7 @@ import { listFiles } from "../content/list-files";
 import { sitePages } from "../content/pages";
 import { publishAtSlashAddresses, publishPages } from ".";
 
-const pages = sitePages({ posts: [], caseStudies: [] }, [
+const pages = sitePages({ posts: [], caseStudies: [], warnings: [] }, [
   index("routes/home.tsx"),
   route("a", "routes/a.tsx"),
   route("a/b", "routes/b.tsx"),

@@ -31,10 +31,12 @@ import type { Element, Root } from "hast";
 import rehypeAutolinkHeadings from "rehype-autolink-headings";
 import rehypeKatex from "rehype-katex";
 import rehypeSlug from "rehype-slug";
+import { remarkAlert } from "remark-github-blockquote-alert";
 import type { VFile } from "vfile";
 import { type ShikiTransformer, createCssVariablesTheme } from "shiki/core";
 import { visit } from "unist-util-visit";
 import { remarkContentImages } from "./images.ts";
+import { rehypeGithubMarkdown, remarkFigures } from "./github-markdown.ts";
 import { MDX_SYNTAX } from "../content/mdx.ts";
 import type { ContentsEntry } from "../../app/components/writing/article-contents.tsx";
 import { printAddress } from "../../app/lib/format.ts";
@@ -169,11 +171,25 @@ export function mdxOptions({
     ? []
     : [[rehypeAutolinkHeadings, { behavior: "wrap", properties: { className: ["heading-link"] } }]];
   return {
-    remarkPlugins: [...MDX_SYNTAX, remarkContentImages({ forFeed })],
+    remarkPlugins: [
+      ...MDX_SYNTAX,
+      remarkFigures,
+      // A callout in the feed is a quote with its title, which every reader shows.
+      [remarkAlert, { tagName: forFeed ? "blockquote" : "div" }],
+      remarkContentImages({ forFeed }),
+    ],
+    // Footnotes under a heading every reader sees, not one kept for screen readers.
+    remarkRehypeOptions: {
+      footnoteLabel: "Notes",
+      footnoteLabelProperties: { className: ["footnotes-heading"] },
+      // The arrow as text: without the selector, iOS draws it as an emoji.
+      footnoteBackContent: "\u21A9\uFE0E",
+    },
     rehypePlugins: [
       // Before Shiki, which would take a block formula for code.
       [rehypeKatex, { output: "mathml" }],
       mathBoxes,
+      rehypeGithubMarkdown,
       rehypeSlug,
       exportContents,
       ...headingLinks,

@@ -67,6 +67,7 @@ export function writingModule(store: ContentStore): Plugin {
         if (!folders.some((folder) => file.startsWith(folder))) return;
         try {
           reloadWriting(store);
+          for (const warning of store.writing.warnings) server.config.logger.warn(warning);
         } catch (error) {
           // A mistake in the writing is shown, not a stopped server; the next edit reads it again.
           server.config.logger.error((error as Error).message);

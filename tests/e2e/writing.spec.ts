@@ -89,8 +89,10 @@ test.describe("the writing's features, by axe", () => {
 
   const full = posts.find((post) => post.body.includes("$$") && post.body.includes("```"))!;
   // One test a page, each in both themes: axe takes seconds a run.
+  const gfm = posts.find((post) => post.body.includes("> [!NOTE]"))!;
   const PAGES = [
     { name: "a post with each feature", path: `./writing/${full.slug}`, searched: false },
+    { name: "a post in GitHub's Markdown", path: `./writing/${gfm.slug}`, searched: false },
     { name: "the index searched", path: "./writing", searched: true },
   ];
   for (const width of [390, 1280])
@@ -478,6 +480,123 @@ test.describe("a post", () => {
         await expect(page.locator(".article-body pre").first()).toBeVisible();
         await expect(page.getByRole("button", { name: "Copy code" }).first()).toBeHidden();
       });
+    });
+  });
+
+  test.describe("in GitHub's Markdown, on a phone", () => {
+    test.use({ viewport: { width: 390, height: 844 } });
+    // The fixture's post that uses every feature of GitHub's Markdown.
+    const gfm = posts.find((post) => post.body.includes("> [!NOTE]") && post.body.includes("[^"))!;
+
+    test("draws tables, footnotes, struck text, tasks, bare addresses, callouts and captions, never their source", async ({
+      page,
+    }) => {
+      await page.goto(`./writing/${gfm.slug}`);
+      await waitForHydration(page);
+      const body = page.locator(".article-body");
+
+      // A table, its header cells scoped, in a named box that scrolls instead of the page.
+      const box = body.getByRole("region", { name: /^Table: / });
+      const table = box.getByRole("table");
+      await expect(table).toBeVisible();
+      const headers = table.getByRole("columnheader");
+      expect(await headers.count()).toBeGreaterThan(1);
+      for (const header of await headers.all())
+        await expect(header).toHaveAttribute("scope", "col");
+      await expect(box).toHaveAttribute("tabindex", "0");
+      expect(await box.evaluate((element) => element.scrollWidth > element.clientWidth)).toBe(true);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+        390,
+      );
+      await box.focus();
+      await page.keyboard.press("ArrowRight");
+      await expect.poll(() => box.evaluate((element) => element.scrollLeft)).toBeGreaterThan(0);
+      // The `---:` and `:---:` columns, aligned by class (the policy refuses style attributes).
+      const aligns = await table
+        .locator("tbody tr")
+        .first()
+        .locator("td")
+        .evaluateAll((cells) => cells.map((cell) => getComputedStyle(cell).textAlign));
+      expect(aligns).toContain("center");
+      expect(aligns.at(-1)).toMatch(/^(end|right)$/);
+      expect(await body.locator("[style]").count()).toBe(0);
+
+      // Footnotes: numbered marks that lead to notes under a heading, and back.
+      await expect(body.getByRole("heading", { level: 2, name: "Notes" })).toBeVisible();
+      const mark = body.locator("[data-footnote-ref]").first();
+      await expect(mark).toHaveText("1");
+      const noteId = (await mark.getAttribute("href"))!.slice(1);
+      const markId = (await mark.getAttribute("id"))!;
+      await mark.click();
+      await expect(page).toHaveURL(new RegExp(`#${noteId}$`));
+      await body
+        .locator(`[id="${noteId}"]`)
+        .getByRole("link", { name: "Back to reference 1" })
+        .click();
+      await expect(page).toHaveURL(new RegExp(`#${markId}$`));
+
+      await expect(body.locator("del").first()).toBeVisible();
+
+      // Tasks: read-only checkboxes, each named by its words and saying whether it is done.
+      const tasks = body.getByRole("checkbox");
+      expect(await tasks.count()).toBeGreaterThanOrEqual(2);
+      for (const task of await tasks.all()) {
+        await expect(task).toBeDisabled();
+        expect(
+          (await task.evaluate((input) => input.closest("label")?.textContent ?? "")).trim(),
+        ).not.toBe("");
+      }
+      expect(await body.getByRole("checkbox", { checked: true }).count()).toBeGreaterThan(0);
+      expect(await body.getByRole("checkbox", { checked: false }).count()).toBeGreaterThan(0);
+
+      // Bare addresses are links: a web address, www. and an e-mail address.
+      for (const href of [/^https:\/\//, /^http:\/\/www\./, /^mailto:/]) {
+        expect(
+          await body
+            .locator("a")
+            .evaluateAll(
+              (links, pattern) =>
+                links.filter((link) => new RegExp(pattern).test(link.getAttribute("href") ?? ""))
+                  .length,
+              href.source,
+            ),
+        ).toBeGreaterThan(0);
+      }
+
+      // Each of GitHub's callouts says what it is in words; an unknown marker stays a quote.
+      for (const title of ["Note", "Tip", "Important", "Warning", "Caution"]) {
+        const callout = body.locator(".markdown-alert").filter({
+          has: page.locator(".markdown-alert-title", { hasText: new RegExp(`^${title}$`) }),
+        });
+        await expect(callout).toBeVisible();
+      }
+      await expect(body.locator("blockquote", { hasText: "[!NOTES]" })).toBeVisible();
+
+      // A picture with a title is a figure with that caption.
+      const figure = body.getByRole("figure").filter({ has: page.locator("figcaption") });
+      await expect(figure.getByRole("img")).toBeVisible();
+      await expect(figure.locator("figcaption")).not.toHaveText("");
+
+      // None of it left as the text it was written in.
+      const text = (await body.textContent()) ?? "";
+      for (const source of ["| :---", "[^", "~~", "[x]", "[ ]", "> [!", "[!NOTE]"]) {
+        expect(text).not.toContain(source);
+      }
+    });
+
+    test("carries each into the feed: tables, callouts as titled quotes, footnotes", async ({
+      request,
+    }) => {
+      const feed = parseFeed(await (await request.get(`./${FEED_FILE}`)).text());
+      const entry = feed.items.find((item) => item.url?.endsWith(`/writing/${gfm.slug}`))!;
+      const content = entry.content ?? "";
+      expect(content).toContain("<table");
+      expect(content).toContain("<th");
+      expect(content).toMatch(/<blockquote[^>]*markdown-alert-note[\s\S]*?Note/);
+      expect(content).toContain("<del>");
+      expect(content).toContain('type="checkbox"');
+      expect(content).toMatch(/<section[^>]*footnotes/);
+      expect(content).toContain("<figcaption>");
     });
   });
 

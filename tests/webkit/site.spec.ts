@@ -460,6 +460,49 @@ test.describe("at a phone's width", () => {
     }
   });
 
+  test("a post in GitHub's Markdown draws its table in a box that scrolls, its tasks, footnotes, callouts and caption", async ({
+    webkit,
+  }) => {
+    const post = FIXTURE.writing.posts.find(
+      (entry) => entry.body.includes("> [!NOTE]") && entry.body.includes("[^"),
+    )!;
+    await open(webkit, `./writing/${post.slug}`);
+    const drawn = await webkit.execute(() => {
+      const body = document.querySelector(".article-body")!;
+      const box = body.querySelector(".table-scroll")!;
+      const checkboxes = [...body.querySelectorAll<HTMLInputElement>("input[type=checkbox]")];
+      return {
+        tableNamed: (box.getAttribute("aria-label") ?? "").startsWith("Table: "),
+        scopes: [...box.querySelectorAll("th")].every((th) => th.getAttribute("scope") === "col"),
+        scrolls: box.scrollWidth > box.clientWidth,
+        pageWidth: document.documentElement.scrollWidth,
+        tasksReadOnly: checkboxes.length > 1 && checkboxes.every((box) => box.disabled),
+        someDone: checkboxes.some((box) => box.checked),
+        notesHeading: body.querySelector(".footnotes h2")?.textContent,
+        callouts: [...body.querySelectorAll(".markdown-alert-title")].map((title) =>
+          title.textContent!.trim(),
+        ),
+        caption: Boolean(body.querySelector("figure > figcaption")),
+        sourceLeft: ["| :---", "[^", "~~", "[x]", "[!NOTE]"].filter((source) =>
+          body.textContent!.includes(source),
+        ),
+      };
+    });
+    expect(drawn).toEqual({
+      tableNamed: true,
+      scopes: true,
+      scrolls: true,
+      pageWidth: PHONE.width,
+      tasksReadOnly: true,
+      someDone: true,
+      notesHeading: "Notes",
+      callouts: ["Note", "Tip", "Important", "Warning", "Caution"],
+      caption: true,
+      sourceLeft: [],
+    });
+    expect(await takeProblems(webkit)).toEqual([]);
+  });
+
   test("a post's formulas are drawn as math, a wide one scrolling in its own box; its code copies exactly", async ({
     webkit,
   }) => {
