@@ -2,7 +2,10 @@
 // the site's (the owner's name and tagline) and each post's and case study's
 // (its title and summary).
 // Satori turns the text into paths with the bundled Inter, so the image is the
-// same on every machine and build, whatever fonts the machine has.
+// same on every machine and build, whatever fonts the machine has; what Inter
+// lacks (Hebrew, Arabic, Devanagari, Chinese, Japanese, Korean, emoji) it draws
+// with the fallback fonts of script-fonts.ts, which a card loads only for the
+// characters it has.
 import { readFile } from "node:fs/promises";
 import { createRequire } from "node:module";
 import { createElement as h } from "react";
@@ -11,6 +14,8 @@ import type { Font } from "satori";
 import sharp from "sharp";
 import { palette } from "../../app/lib/design-tokens.ts";
 import { SHARE_IMAGE } from "../../app/lib/site-files.ts";
+import { ScriptFonts } from "./script-fonts.ts";
+import { directionOf } from "./text-direction.ts";
 
 // The card wears the site's dark theme, with the light theme's deeper accent as its glow and edge.
 const DARK = palette("dark");
@@ -25,10 +30,13 @@ const resolve = createRequire(import.meta.url).resolve;
  */
 let fonts: Promise<Font[]> | undefined;
 
+/** The files of Inter every card loads, by their Fontsource subset. */
+const INTER_SUBSETS = ["latin", "latin-ext"];
+
 async function interFonts(): Promise<Font[]> {
-  // Satori reads WOFF, not WOFF2. It keeps one face per family and weight and
-  // falls back to the other families for a missing glyph, so the Latin Extended
-  // file gets a family of its own and a name such as "Łukasiewicz" stays in Inter.
+  // Satori keeps one face per family and weight and falls back to the other
+  // families for a missing glyph, so the Latin Extended file gets a family of
+  // its own and a name such as "Łukasiewicz" stays in Inter.
   const faces = [
     ["Inter", "latin", 400],
     ["Inter", "latin", 700],
@@ -64,6 +72,14 @@ const titleStyle = (title: string) =>
       : title.length <= 48
         ? { fontSize: 72, lineClamp: 2 }
         : { fontSize: 60, lineClamp: 3 };
+
+/**
+ * A text in Hebrew or Arabic runs from the right and sits against the right
+ * margin, as a browser sets a block with `dir="auto"`; the footer, the card's
+ * own furniture, stays on the left.
+ */
+const directionStyle = (text: string) =>
+  directionOf(text) === "rtl" ? { direction: "rtl", alignSelf: "flex-end" } : {};
 
 export async function renderSocialImage(input: {
   /** The small line at the top: the owner's role, or "Writing". */
@@ -105,6 +121,7 @@ export async function renderSocialImage(input: {
           textTransform: "uppercase",
           color: DARK.accent,
           lineClamp: 1,
+          ...directionStyle(input.kicker),
         },
       },
       input.kicker,
@@ -128,6 +145,7 @@ export async function renderSocialImage(input: {
             fontWeight: 700,
             letterSpacing: "-0.035em",
             lineHeight: 1.08,
+            ...directionStyle(input.title),
           },
         },
         input.title,
@@ -144,6 +162,7 @@ export async function renderSocialImage(input: {
             lineHeight: 1.35,
             color: DARK.inkMuted,
             lineClamp: 2,
+            ...directionStyle(input.text),
           },
         },
         input.text,
@@ -168,10 +187,24 @@ export async function renderSocialImage(input: {
     ),
   );
 
+  const scripts = await ScriptFonts.load(
+    [
+      // Satori upper-cases the kicker itself, so the fallback fonts need both cases.
+      { text: input.kicker, weight: 700 },
+      { text: input.kicker.toUpperCase(), weight: 700 },
+      { text: input.title, weight: 700 },
+      { text: input.text, weight: 400 },
+      { text: input.footer, weight: 700 },
+    ],
+    INTER_SUBSETS,
+  );
   const svg = await satori(card, {
     width: SHARE_IMAGE.width,
     height: SHARE_IMAGE.height,
-    fonts: await (fonts ??= interFonts()),
+    fonts: [
+      ...(await (fonts ??= interFonts())),
+      ...scripts.faces.map((face) => ({ ...face, style: "normal" as const })),
+    ],
   });
   return sharp(Buffer.from(svg)).png({ compressionLevel: 9, palette: true }).toBuffer();
 }

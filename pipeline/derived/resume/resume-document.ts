@@ -8,13 +8,28 @@
  * link a `Link` holding its text and its annotation. Rules are artifacts. Text
  * is drawn in reading order, so the text a parser extracts reads the same.
  * PDFKit has no layout engine, so this file places every line itself.
+ *
+ * Inter draws the Latin text; what it lacks (another script, an emoji) is
+ * drawn with the fallback fonts of ../script-fonts.ts, chosen from the text
+ * the page holds (`resumeBlocks`) before it is drawn. A block in one font and
+ * direction is set by PDFKit; one that mixes fonts or holds right-to-left text
+ * is set by line-layout.ts, on Inter's baseline.
  */
 import { createRequire } from "node:module";
+import * as fontkit from "fontkit";
 import PDFDocument from "pdfkit";
 import type { SiteContent } from "../../../app/content/schema.ts";
 import { palette } from "../../../app/lib/design-tokens.ts";
 import { formatActivity, formatLocation, formatPeriod } from "../../../app/lib/format.ts";
 import { escapeXml } from "../escape-xml.ts";
+import {
+  type Face,
+  type FontRun,
+  ScriptFonts,
+  type Weight,
+  type WeightedText,
+} from "../script-fonts.ts";
+import { type Piece, layoutLines } from "./line-layout.ts";
 
 // Resolved from the project root: the Vite config that loads this file is bundled elsewhere.
 const require = createRequire(`${process.cwd()}/`);
@@ -22,6 +37,16 @@ const INTER = {
   regular: require.resolve("@fontsource/inter/files/inter-latin-400-normal.woff"),
   bold: require.resolve("@fontsource/inter/files/inter-latin-700-normal.woff"),
 };
+const WEIGHT = { regular: 400, bold: 700 } as const satisfies Record<keyof typeof INTER, Weight>;
+/** Inter's ascent, a share of its size: where PDFKit puts a line's baseline below its top. */
+let interAscent: number | undefined;
+function ascentOfInter(): number {
+  if (interAscent === undefined) {
+    const inter = fontkit.openSync(INTER.regular) as fontkit.Font;
+    interAscent = inter.ascent / inter.unitsPerEm;
+  }
+  return interAscent;
+}
 
 // The light theme's colours, as the resume page prints; the accent its deeper shade, for paper.
 const { ink: INK, inkMuted: MUTED, accentStrong: ACCENT, line: RULE } = palette("light");
@@ -81,15 +106,31 @@ interface Run {
   style: TextStyle;
 }
 
+/** The scripts that run right to left, which PDFKit would draw left to right. */
+const RIGHT_TO_LEFT = /[\p{Script=Hebrew}\p{Script=Arabic}]/u;
+
+/** A run, or part of one, in one font: its style's Inter, or a fallback face. */
+type StyledPiece = Piece<{ style: TextStyle; font: string }>;
+
 /** Writes the page from top to bottom, keeping the position of the next line. */
 class PageWriter {
   y = MARGIN.y;
+  /** Set when a line set here falls below the page, which PDFKit would have broken onto a second. */
+  overflows = false;
   readonly doc: PdfDocument;
   readonly width: number;
+  private readonly fonts: ScriptFonts;
+  private readonly faceNames = new Map<Face, string>();
 
-  constructor(doc: PdfDocument) {
+  constructor(doc: PdfDocument, fonts: ScriptFonts) {
     this.doc = doc;
     this.width = doc.page.width - 2 * MARGIN.x;
+    this.fonts = fonts;
+    fonts.faces.forEach((face, index) => {
+      const name = `fallback-${index}`;
+      doc.registerFont(name, face.data);
+      this.faceNames.set(face, name);
+    });
   }
 
   /** Sets `style` for the next text, and returns the gap PDFKit must add to each line. */
@@ -100,12 +141,86 @@ class PageWriter {
     return style.leading - this.doc.currentLineHeight(true);
   }
 
+  /** `runs` cut where the font changes. */
+  private pieces(runs: Run[]): StyledPiece[] {
+    return runs.flatMap(({ text, style }) =>
+      this.fonts.runs(text, WEIGHT[style.font]).map(({ text: piece, face }: FontRun) => ({
+        text: piece,
+        font: { style, font: face ? this.faceNames.get(face)! : style.font },
+      })),
+    );
+  }
+
+  /** Whether PDFKit can set `pieces` alone: all in Inter, and all left to right. */
+  private static isPlain(pieces: StyledPiece[]) {
+    return pieces.every(
+      (piece) => piece.font.font === piece.font.style.font && !RIGHT_TO_LEFT.test(piece.text),
+    );
+  }
+
+  private measure(text: string, { style, font }: StyledPiece["font"]) {
+    return this.doc.font(font).fontSize(style.size).widthOfString(text, { features: FEATURES });
+  }
+
+  /**
+   * Sets `pieces` in lines from the top of the block, `x` from the left,
+   * `width` wide, each line `leading` below the last and, with `align` right,
+   * against the right edge; returns the height the lines take. Every piece of
+   * a line sits on Inter's baseline, and is drawn in reading order, so that a
+   * parser reads the words in the order they were written.
+   */
+  private setLines(
+    pieces: StyledPiece[],
+    {
+      x,
+      top,
+      width,
+      leading,
+      align = "left",
+    }: {
+      x: number;
+      top: number;
+      width: number;
+      leading: number;
+      align?: "left" | "right";
+    },
+  ) {
+    const lines = layoutLines(pieces, width, (text, font) => this.measure(text, font));
+    lines.forEach((line, index) => {
+      const start = align === "right" ? x + width - line.width : x;
+      for (const piece of [...line.pieces].sort((a, b) => a.start - b.start)) {
+        const { style, font } = piece.font;
+        const gap =
+          style.leading - this.doc.font(style.font).fontSize(style.size).currentLineHeight(true);
+        const baseline = top + index * leading + gap / 2 + ascentOfInter() * style.size;
+        if (baseline > this.doc.page.maxY()) this.overflows = true;
+        this.doc.font(font).fontSize(style.size).fillColor(style.color);
+        this.doc.text(piece.text, start + piece.x, baseline, {
+          lineBreak: false,
+          baseline: "alphabetic",
+          features: FEATURES,
+        });
+      }
+    });
+    return lines.length * leading;
+  }
+
   /**
    * Draws runs as one block of wrapped text, inside whatever content is marked;
    * a trailing space ends each block, so words never run together for a reader.
    * The runs of a block share one leading, which the last run's style gives.
    */
   private flow(runs: Run[]) {
+    const pieces = this.pieces(runs);
+    if (!PageWriter.isPlain(pieces)) {
+      this.y += this.setLines(pieces, {
+        x: MARGIN.x,
+        top: this.y,
+        width: this.width,
+        leading: runs.at(-1)!.style.leading,
+      });
+      return;
+    }
     runs.forEach((run, index) => {
       const gap = this.applyStyle(run.style);
       const last = index === runs.length - 1;
@@ -134,6 +249,18 @@ class PageWriter {
         const top = this.y;
         this.flow([left]);
         const bottom = this.y;
+        const pieces = this.pieces([aside]);
+        if (!PageWriter.isPlain(pieces)) {
+          const height = this.setLines(pieces, {
+            x: MARGIN.x,
+            top,
+            width: this.width,
+            leading: aside.style.leading,
+            align: "right",
+          });
+          this.y = Math.max(bottom, top + height);
+          return;
+        }
         const gap = this.applyStyle(aside.style);
         this.doc.text(`${aside.text} `, MARGIN.x, top + gap / 2, {
           width: this.width,
@@ -158,14 +285,26 @@ class PageWriter {
     let x = MARGIN.x;
     let top = this.y;
     for (const item of items) {
+      const pieces = this.pieces([item]);
+      const isPlain = PageWriter.isPlain(pieces);
       const gap = this.applyStyle(item.style);
-      const width = this.doc.widthOfString(item.text, { features: FEATURES });
+      const width = isPlain
+        ? this.doc.widthOfString(item.text, { features: FEATURES })
+        : pieces.reduce((sum, piece) => sum + this.measure(piece.text, piece.font), 0);
       if (x > MARGIN.x && x + width > MARGIN.x + this.width) {
         x = MARGIN.x;
         top += leading;
       }
-      const draw = () =>
-        this.doc.text(`${item.text} `, x, top + gap / 2, { lineBreak: false, features: FEATURES });
+      const draw = () => {
+        if (isPlain) {
+          this.doc.text(`${item.text} `, x, top + gap / 2, {
+            lineBreak: false,
+            features: FEATURES,
+          });
+        } else {
+          this.setLines(pieces, { x, top, width: Infinity, leading: item.style.leading });
+        }
+      };
       if (item.url) {
         const link = this.doc.struct("Link");
         p.add(link);
@@ -206,18 +345,30 @@ class PageWriter {
             .fill(INK);
         }),
       );
+      const pieces = this.pieces([{ text: item, style: STYLES.body }]);
       li.add(
         this.doc.struct("LBody", {}, () => {
+          if (!PageWriter.isPlain(pieces)) {
+            this.y =
+              top +
+              this.setLines(pieces, {
+                x: MARGIN.x + BULLET.indent,
+                top,
+                width: this.width - BULLET.indent,
+                leading: STYLES.body.leading,
+              });
+            return;
+          }
           this.doc.fillColor(STYLES.body.color);
           this.doc.text(item, MARGIN.x + BULLET.indent, top + gap / 2, {
             width: this.width - BULLET.indent,
             lineGap: gap,
             features: FEATURES,
           });
+          this.y = this.doc.y - gap / 2;
         }),
       );
       li.end();
-      this.y = this.doc.y - gap / 2;
     }
     l.end();
   }
@@ -260,13 +411,132 @@ class ResumePdf extends PDFDocument {
   }
 }
 
+/** What the page holds, top to bottom, before it is drawn. */
+type Block =
+  | { kind: "text"; tag: "H1" | "P"; runs: Run[] }
+  | { kind: "space"; points: number }
+  | { kind: "row"; items: Array<Run & { url?: string }> }
+  | { kind: "dated"; left: Run; aside: Run }
+  | { kind: "list"; items: string[] }
+  | { kind: "section"; title: string; blocks: Block[] };
+
+function resumeBlocks({ owner, resume, experience }: SiteContent): Block[] {
+  const { education } = resume;
+  const text = (runs: Run[], tag: "H1" | "P" = "P"): Block => ({ kind: "text", tag, runs });
+  return [
+    text([{ text: owner.name, style: STYLES.name }], "H1"),
+    { kind: "space", points: SPACE.belowName },
+    text([{ text: resume.headline, style: STYLES.headline }]),
+    { kind: "space", points: SPACE.belowHeadline },
+    {
+      kind: "row",
+      items: [
+        { text: owner.email, url: `mailto:${owner.email}`, style: STYLES.link },
+        ...resume.links.map((link) => ({ text: link.text, url: link.url, style: STYLES.link })),
+        { text: formatLocation(resume.location), style: STYLES.muted },
+      ],
+    },
+    {
+      kind: "section",
+      title: "EDUCATION",
+      blocks: [
+        text([{ text: education.school, style: STYLES.strong }]),
+        text([{ text: `${education.program}, ${education.grade}`, style: STYLES.body }]),
+        text([{ text: `Courses: ${education.courses.join(", ")}`, style: STYLES.muted }]),
+        text([
+          {
+            text: `GPA: ${education.gpa} · Expected graduation: ${education.graduationYear}`,
+            style: STYLES.muted,
+          },
+        ]),
+      ],
+    },
+    {
+      kind: "section",
+      title: "EXPERIENCE",
+      blocks: experience.flatMap((entry, index): Block[] => [
+        ...(index > 0 ? [{ kind: "space", points: SPACE.betweenEntries } as const] : []),
+        {
+          kind: "dated",
+          left: { text: entry.organization, style: STYLES.strong },
+          aside: { text: formatPeriod(entry.startDate, entry.endDate), style: STYLES.muted },
+        },
+        text([{ text: entry.title, style: STYLES.body }]),
+        { kind: "list", items: entry.highlights },
+      ]),
+    },
+    {
+      kind: "section",
+      title: "ACTIVITIES AND LEADERSHIP",
+      blocks: [{ kind: "list", items: resume.activities.map(formatActivity) }],
+    },
+    {
+      kind: "section",
+      title: "TECHNICAL SKILLS",
+      blocks: resume.skills.map((group) =>
+        text([
+          { text: `${group.label}: `, style: STYLES.strong },
+          { text: group.items.join(", "), style: STYLES.body },
+        ]),
+      ),
+    },
+  ];
+}
+
+/** Every string the blocks draw, at its weight: what the fallback fonts are cut to. */
+function textsOf(blocks: Block[]): WeightedText[] {
+  const of = ({ text, style }: Run): WeightedText => ({ text, weight: WEIGHT[style.font] });
+  return blocks.flatMap((block): WeightedText[] => {
+    switch (block.kind) {
+      case "text":
+        return block.runs.map(of);
+      case "space":
+        return [];
+      case "row":
+        return block.items.map(of);
+      case "dated":
+        return [of(block.left), of(block.aside)];
+      case "list":
+        return block.items.map((item) => of({ text: item, style: STYLES.body }));
+      case "section":
+        return [of({ text: block.title, style: STYLES.heading }), ...textsOf(block.blocks)];
+    }
+  });
+}
+
+function draw(page: PageWriter, parent: StructElement, blocks: Block[]) {
+  for (const block of blocks) {
+    switch (block.kind) {
+      case "text":
+        page.block(parent, block.tag, block.runs);
+        break;
+      case "space":
+        page.y += block.points;
+        break;
+      case "row":
+        page.row(parent, block.items);
+        break;
+      case "dated":
+        page.lineWithAside(parent, block.left, block.aside);
+        break;
+      case "list":
+        page.list(parent, block.items);
+        break;
+      case "section":
+        page.section(parent, block.title, (section) => draw(page, section, block.blocks));
+        break;
+    }
+  }
+}
+
 /**
  * Writes the resume PDF of `site`, resolving to its bytes, the same for the
  * same content; `siteFile` names the content module in its errors.
  */
-export function renderResumePdf(site: SiteContent, siteFile: string): Promise<Buffer> {
-  const { owner, resume, experience } = site;
-  const { education } = resume;
+export async function renderResumePdf(site: SiteContent, siteFile: string): Promise<Buffer> {
+  const { owner, resume } = site;
+  const blocks = resumeBlocks(site);
+  const fonts = await ScriptFonts.load(textsOf(blocks), ["latin"]);
   const date = new Date(`${resume.pdf.lastUpdated}T00:00:00Z`);
   const doc = new ResumePdf({
     size: [...PAGE_SIZES[resume.pdf.pageSize ?? "LETTER"]],
@@ -299,70 +569,17 @@ export function renderResumePdf(site: SiteContent, siteFile: string): Promise<Bu
   doc.registerFont("regular", INTER.regular);
   doc.registerFont("bold", INTER.bold);
 
-  const page = new PageWriter(doc);
+  const page = new PageWriter(doc, fonts);
   const root = doc.struct("Document");
   doc.addStructure(root);
-
-  page.block(root, "H1", [{ text: owner.name, style: STYLES.name }]);
-  page.y += SPACE.belowName;
-  page.block(root, "P", [{ text: resume.headline, style: STYLES.headline }]);
-  page.y += SPACE.belowHeadline;
-  page.row(root, [
-    { text: owner.email, url: `mailto:${owner.email}`, style: STYLES.link },
-    ...resume.links.map((link) => ({ text: link.text, url: link.url, style: STYLES.link })),
-    { text: formatLocation(resume.location), style: STYLES.muted },
-  ]);
-
-  page.section(root, "EDUCATION", (section) => {
-    page.block(section, "P", [{ text: education.school, style: STYLES.strong }]);
-    page.block(section, "P", [
-      { text: `${education.program}, ${education.grade}`, style: STYLES.body },
-    ]);
-    page.block(section, "P", [
-      { text: `Courses: ${education.courses.join(", ")}`, style: STYLES.muted },
-    ]);
-    page.block(section, "P", [
-      {
-        text: `GPA: ${education.gpa} · Expected graduation: ${education.graduationYear}`,
-        style: STYLES.muted,
-      },
-    ]);
-  });
-
-  page.section(root, "EXPERIENCE", (section) => {
-    experience.forEach((entry, index) => {
-      if (index > 0) page.y += SPACE.betweenEntries;
-      page.lineWithAside(
-        section,
-        { text: entry.organization, style: STYLES.strong },
-        { text: formatPeriod(entry.startDate, entry.endDate), style: STYLES.muted },
-      );
-      page.block(section, "P", [{ text: entry.title, style: STYLES.body }]);
-      page.list(section, entry.highlights);
-    });
-  });
-
-  page.section(root, "ACTIVITIES AND LEADERSHIP", (section) => {
-    page.list(section, resume.activities.map(formatActivity));
-  });
-
-  page.section(root, "TECHNICAL SKILLS", (section) => {
-    for (const group of resume.skills) {
-      page.block(section, "P", [
-        { text: `${group.label}: `, style: STYLES.strong },
-        { text: group.items.join(", "), style: STYLES.body },
-      ]);
-    }
-  });
-
+  draw(page, root, blocks);
   root.end();
   doc.end();
-  return bytes.then((pdf) => {
-    if (pages > 1) {
-      throw new Error(
-        `${siteFile}: the resume no longer fits on one ${resume.pdf.pageSize ?? "LETTER"} page (it needs ${pages}); shorten resume or experience.highlights`,
-      );
-    }
-    return pdf;
-  });
+  const pdf = await bytes;
+  if (pages > 1 || page.overflows) {
+    throw new Error(
+      `${siteFile}: the resume no longer fits on one ${resume.pdf.pageSize ?? "LETTER"} page (it needs ${Math.max(pages, 2)}); shorten resume or experience.highlights`,
+    );
+  }
+  return pdf;
 }

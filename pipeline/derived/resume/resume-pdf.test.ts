@@ -2,6 +2,7 @@ import { execFileSync } from "node:child_process";
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { inflateSync } from "node:zlib";
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import { site } from "../../../tests/fixtures/content/site";
 import { formatActivity, formatLocation, formatPeriod } from "../../../app/lib/format";
@@ -52,17 +53,17 @@ function expectedOutline(): string[] {
   ];
 }
 
-/** What `pdfinfo` (Poppler) says of a PDF, with `options` such as -struct. */
-function pdfinfo(data: Uint8Array, ...options: string[]): string {
+/** What `read` (a Poppler program) says of `data`, written to a file for it. */
+function withPdfFile(data: Uint8Array, read: (file: string) => string): string {
   const folder = mkdtempSync(join(tmpdir(), "resume-pdf-"));
   const file = join(folder, "resume.pdf");
   writeFileSync(file, data);
   try {
-    return execFileSync("pdfinfo", [...options, file], { encoding: "utf8" });
+    return read(file);
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code === "ENOENT") {
       throw new Error(
-        "pdfinfo is missing. npm test installs Debian's poppler-utils as root; otherwise install Poppler (apt-get install poppler-utils, brew install poppler).",
+        "Poppler is missing. npm test installs Debian's poppler-utils as root; otherwise install Poppler (apt-get install poppler-utils, brew install poppler).",
         { cause: error },
       );
     }
@@ -70,6 +71,35 @@ function pdfinfo(data: Uint8Array, ...options: string[]): string {
   } finally {
     rmSync(folder, { recursive: true, force: true });
   }
+}
+
+/** What `pdfinfo` (Poppler) says of a PDF, with `options` such as -struct. */
+const pdfinfo = (data: Uint8Array, ...options: string[]) =>
+  withPdfFile(data, (file) => execFileSync("pdfinfo", [...options, file], { encoding: "utf8" }));
+
+/** The text Poppler's `pdftotext` reads from a PDF. */
+const pdftotext = (data: Uint8Array) =>
+  withPdfFile(data, (file) => execFileSync("pdftotext", [file, "-"], { encoding: "utf8" }));
+
+/**
+ * The glyphs the page draws, as the font's glyph ids: PDFKit writes text as
+ * TJ arrays of 4-digit hex ids, in deflated content streams.
+ */
+function drawnGlyphIds(pdf: Buffer): string[] {
+  const raw = pdf.toString("latin1");
+  const ids: string[] = [];
+  for (const [, stream] of raw.matchAll(/stream\r?\n([\s\S]*?)\r?\nendstream/g)) {
+    let content: string;
+    try {
+      content = inflateSync(Buffer.from(stream!, "latin1")).toString("latin1");
+    } catch {
+      continue;
+    }
+    for (const [, array] of content.matchAll(/\[([^\]]*)\]\s*TJ/g)) {
+      for (const [, hex] of array!.matchAll(/<([0-9a-f]+)>/gi)) ids.push(...hex!.match(/.{4}/g)!);
+    }
+  }
+  return ids;
 }
 
 /** Collapses whitespace so a fact matches however the PDF broke its lines. */
@@ -124,9 +154,9 @@ describe("resume PDF", () => {
     expect(pdf.text).toContain("Co-founded");
   });
 
-  it("embeds its fonts", () => {
+  it("embeds its fonts: Inter alone, for a resume in Latin", () => {
     const raw = bytes.toString("latin1");
-    expect(raw.match(/\/FontFile2/g)?.length).toBeGreaterThanOrEqual(2);
+    expect(raw.match(/\/FontFile2/g)?.length).toBe(2);
     expect(raw).not.toMatch(/\/BaseFont\s*\/Helvetica/);
   });
 
@@ -248,5 +278,59 @@ describe("resume PDF", () => {
       expect(work[index]).toMatch(/\b((19|20)\d{2}|Present)$/);
       expect(work[index + 1]).toBe(entry.title);
     }
+  });
+});
+
+describe("resume PDF in other scripts", () => {
+  /** Fixture text in each script the resume may hold beyond Latin. */
+  const WRITTEN = {
+    name: "王伟",
+    headline: "Student developer 🚀 building tools for classrooms",
+    hebrewTitle: "מדריך רובוטיקה",
+    arabicSchool: "مدرسة النور الثانوية",
+    devanagariProgram: "संगणक शास्त्र",
+    japaneseOrganization: "東京大学 ロボット部",
+    koreanActivity: "한국어 튜터",
+    greekCourse: "Ελληνική γλώσσα",
+    cyrillicCourse: "Русский язык",
+  };
+  const content = structuredClone(site);
+  let written: Buffer;
+  beforeAll(async () => {
+    content.owner.name = WRITTEN.name;
+    content.resume.headline = WRITTEN.headline;
+    content.experience[0]!.title = WRITTEN.hebrewTitle;
+    content.experience[1]!.organization = WRITTEN.japaneseOrganization;
+    content.resume.education.school = WRITTEN.arabicSchool;
+    content.resume.education.program = WRITTEN.devanagariProgram;
+    content.resume.education.courses = [WRITTEN.greekCourse, WRITTEN.cyrillicCourse];
+    content.resume.activities[0] = { id: "tutoring", name: WRITTEN.koreanActivity };
+    written = await renderResumePdf(content, SITE_FILE);
+  });
+
+  it("draws every character with a font that has it: no .notdef glyph", () => {
+    const ids = drawnGlyphIds(written);
+    expect(ids.length).toBeGreaterThan(500);
+    expect(ids.filter((id) => id === "0000")).toEqual([]);
+  });
+
+  it("gives its text back to pdf.js and to Poppler's pdftotext, as it was written", async () => {
+    const fromPdfJs = flat((await extractPdf(written)).text);
+    // Poppler marks right-to-left text with Unicode's embedding controls.
+    const fromPoppler = flat(pdftotext(written).replace(/[\u202A-\u202E]/g, ""));
+    for (const text of Object.values(WRITTEN)) {
+      expect(fromPdfJs, text).toContain(text);
+      expect(fromPoppler, text).toContain(text);
+    }
+    expect(fromPdfJs.split(" ")[0]).toBe(WRITTEN.name);
+  });
+
+  it("stays tagged, with the same structure tree, and the same bytes every time", async () => {
+    const tagged = await readPdfStructure(written);
+    expect(tagged.outline).toEqual(expectedOutline());
+    expect(tagged.textOf("H1")).toEqual([WRITTEN.name]);
+    expect(tagged.untaggedText).toEqual([]);
+    expect(pdfinfo(written)).toMatch(/^Tagged:\s+yes$/m);
+    expect((await renderResumePdf(content, SITE_FILE)).equals(written)).toBe(true);
   });
 });
