@@ -37,6 +37,7 @@ import { type ShikiTransformer, createCssVariablesTheme } from "shiki/core";
 import { visit } from "unist-util-visit";
 import { remarkContentImages } from "./images.ts";
 import { rehypeGithubMarkdown, remarkFigures } from "./github-markdown.ts";
+import { remarkMermaid } from "./mermaid.ts";
 import { MDX_SYNTAX } from "../content/mdx.ts";
 import type { ContentsEntry } from "../../app/components/writing/article-contents.tsx";
 import { printAddress } from "../../app/lib/format.ts";
@@ -177,6 +178,8 @@ export function mdxOptions({
       // A callout in the feed is a quote with its title, which every reader shows.
       [remarkAlert, { tagName: forFeed ? "blockquote" : "div" }],
       remarkContentImages({ forFeed }),
+      // Before Shiki, which would take a diagram for code.
+      remarkMermaid({ forFeed }),
     ],
     // Footnotes under a heading every reader sees, not one kept for screen readers.
     remarkRehypeOptions: {

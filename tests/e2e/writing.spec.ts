@@ -572,8 +572,23 @@ test.describe("a post", () => {
       }
       await expect(body.locator("blockquote", { hasText: "[!NOTES]" })).toBeVisible();
 
+      // A diagram: a named picture drawn at build time, its source beside it, scrolling in its box.
+      const diagram = body.locator("figure.diagram");
+      await expect(diagram.getByRole("img")).toHaveAccessibleName(/\S/);
+      expect(await diagram.locator("svg text").count()).toBeGreaterThan(0);
+      await expect(diagram.locator("details summary")).toHaveText("Diagram source");
+      await expect(diagram.locator(".diagram-scroll")).toHaveAttribute("tabindex", "0");
+      const stroke = await diagram
+        .locator("svg [stroke^='var(']")
+        .first()
+        .evaluate((shape) => getComputedStyle(shape).stroke);
+      expect(stroke).toMatch(/^rgb/);
+
       // A picture with a title is a figure with that caption.
-      const figure = body.getByRole("figure").filter({ has: page.locator("figcaption") });
+      const figure = body
+        .getByRole("figure")
+        .filter({ has: page.locator("figcaption") })
+        .filter({ hasNot: page.locator(".diagram-scroll") });
       await expect(figure.getByRole("img")).toBeVisible();
       await expect(figure.locator("figcaption")).not.toHaveText("");
 
@@ -597,6 +612,7 @@ test.describe("a post", () => {
       expect(content).toContain('type="checkbox"');
       expect(content).toMatch(/<section[^>]*footnotes/);
       expect(content).toContain("<figcaption>");
+      expect(content).toMatch(/<svg[^>]*role="img"/);
     });
   });
 

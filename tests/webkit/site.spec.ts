@@ -482,7 +482,8 @@ test.describe("at a phone's width", () => {
         callouts: [...body.querySelectorAll(".markdown-alert-title")].map((title) =>
           title.textContent!.trim(),
         ),
-        caption: Boolean(body.querySelector("figure > figcaption")),
+        caption: Boolean(body.querySelector("figure:not(.diagram) > figcaption")),
+        diagramDrawn: body.querySelectorAll("figure.diagram svg text").length > 0,
         sourceLeft: ["| :---", "[^", "~~", "[x]", "[!NOTE]"].filter((source) =>
           body.textContent!.includes(source),
         ),
@@ -498,6 +499,7 @@ test.describe("at a phone's width", () => {
       notesHeading: "Notes",
       callouts: ["Note", "Tip", "Important", "Warning", "Caution"],
       caption: true,
+      diagramDrawn: true,
       sourceLeft: [],
     });
     expect(await takeProblems(webkit)).toEqual([]);
