@@ -20,11 +20,16 @@ const FIXTURE_PORT = 4174;
 const OWNER_PORT = 4175;
 const NO_HEADERS_PORT = 4176;
 const PROBE_PORT = 4177;
-// The owner's site, or with OWNER_TRIAL set the owner trial's (npm run test:owner-trial),
-// served at the path it is built for: "/", or seo.siteUrl's path.
+// The owner's site, or with OWNER_TRIAL set the owner trial's in the shape it
+// names (npm run test:owner-trial), served at the path it is built for: "/", or
+// seo.siteUrl's path.
 const OWNER = process.env.OWNER_TRIAL
-  ? { set: contentSet(OWNER_TRIAL.contentDir), root: OWNER_TRIAL.root }
-  : { set: contentSet(), root: "build/client" };
+  ? {
+      set: contentSet(OWNER_TRIAL.contentDir),
+      root: OWNER_TRIAL.root,
+      label: `owner trial, ${OWNER_TRIAL.shape}`,
+    }
+  : { set: contentSet(), root: "build/client", label: "" };
 const OWNER_BASE_PATH = basePathOf((await loadSite(OWNER.set)).seo.siteUrl);
 const FIXTURE_URL = `http://localhost:${FIXTURE_PORT}${FIXTURE_BUILD.basePath}`;
 const OWNER_URL = `http://localhost:${OWNER_PORT}${OWNER_BASE_PATH}`;
@@ -84,7 +89,7 @@ export default defineConfig({
   reporter: [
     ["list"],
     ...(process.env.CI ? [] : [["html", { open: "never" }] as const]),
-    ["./tests/setup/project-times.ts", { label: process.env.OWNER_TRIAL ? "owner trial" : "" }],
+    ["./tests/setup/project-times.ts", { label: OWNER.label }],
   ],
   // A failed test keeps its trace (actions, console, network), and its
   // error-context.md the page's state when it failed. Without the screencast

@@ -4,10 +4,18 @@
 // run on content no test was written against. A test that names today's words,
 // or a rule only a test knows, fails here before an owner meets it.
 //
+// It is built in two shapes, at the two ends of what the schema leaves to the
+// owner, so that a check that needs a feature some content lacks fails here
+// too: the full one, every project featured, with the owner's pictures and
+// writing and two posts more; and the spare one (.test-builds/trial-spare/), the
+// same edits with no project featured, no picture on any card, no link to code
+// and nothing written.
+//
 // The edits work on whatever the content says: they read the owner's site
 // module and write a changed copy of it, never matching its text.
+import { spawnSync } from "node:child_process";
 import { cp, mkdir, readdir, readFile, rm, writeFile } from "node:fs/promises";
-import { join, relative, resolve } from "node:path";
+import { join, relative, resolve, sep } from "node:path";
 import { VFile } from "vfile";
 import { matter } from "vfile-matter";
 import type { SiteContent } from "../../app/content/schema.ts";
@@ -16,12 +24,31 @@ import { contentSet, loadSite } from "../../pipeline/content/content-set.ts";
 import { buildSite } from "../../pipeline/index.ts";
 import { writePhonePhoto } from "../../tools/phone-photo.ts";
 
-const BUILD_DIRECTORY = ".test-builds/trial";
-export const OWNER_TRIAL = {
-  /** The edited content set, inside the project, where Vite compiles its posts as it does the owner's. */
-  contentDir: ".test-builds/trial-content",
-  root: `${BUILD_DIRECTORY}/client`,
+/** Where the trial is written and built: .test-builds/, or OWNER_TRIAL_DIR for a run beside npm test's. */
+const TRIAL_FOLDER = process.env.OWNER_TRIAL_DIR ?? ".test-builds";
+/**
+ * Each shape's content set, inside the project (where Vite compiles its posts
+ * as it does the owner's), and the folder it is built into.
+ */
+const SHAPES = {
+  full: { contentDir: `${TRIAL_FOLDER}/trial-content`, buildDirectory: `${TRIAL_FOLDER}/trial` },
+  spare: {
+    contentDir: `${TRIAL_FOLDER}/trial-spare-content`,
+    buildDirectory: `${TRIAL_FOLDER}/trial-spare`,
+  },
 };
+type TrialShape = keyof typeof SHAPES;
+export const TRIAL_SHAPES = Object.keys(SHAPES) as TrialShape[];
+
+/** A shape's edited content set and its built site. */
+export const trialOf = (shape: TrialShape) => ({
+  shape,
+  contentDir: SHAPES[shape].contentDir,
+  root: `${SHAPES[shape].buildDirectory}/client`,
+});
+
+/** The trial the owner checks run on when OWNER_TRIAL is set: the shape it names, else the full one. */
+export const OWNER_TRIAL = trialOf(process.env.OWNER_TRIAL === "spare" ? "spare" : "full");
 
 const SCHEMA = resolve(import.meta.dirname, "../../app/content/schema.ts");
 
@@ -44,7 +71,7 @@ export function editContent(site: SiteContent): SiteContent {
     highlights: ["Measure how students use written feedback in a university study."],
   });
   edited.resume.education.school = "Harbor Valley High School";
-  // One project gone, one new featured project with the first project's pictures.
+  // One project gone, one new project with the first project's pictures.
   const pictures = site.projects.find((project) => project.images?.length)?.images;
   if (edited.projects.length > 1) edited.projects.pop();
   edited.projects.push({
@@ -64,6 +91,9 @@ export function editContent(site: SiteContent): SiteContent {
       "It reads a course outline and spreads the topics over the weeks before each exam.",
     ...(pictures ? { images: pictures } : {}),
   });
+  // Every project featured (important: true): no card then has "Read more",
+  // which only a project that is not featured shows (the spec's project cards).
+  for (const project of edited.projects) project.important = true;
   // One contact fewer, when there is more than one.
   if (edited.contacts.length > 1) {
     const dropped = edited.contacts.pop()!;
@@ -109,11 +139,35 @@ function newPosts(): Record<string, string> {
   };
 }
 
-/** Writes the edited content set into OWNER_TRIAL.contentDir. */
+/**
+ * The same edits at the spare end: no project featured, so that every card with
+ * longer text opens it with "Read more"; no pictures, so no carousel; no link
+ * to code. Its content set has no posts and no case studies.
+ */
+export function spareContent(site: SiteContent): SiteContent {
+  const spare = editContent(site);
+  for (const project of spare.projects) {
+    project.important = false;
+    delete project.images;
+    delete project.githubLink;
+  }
+  return spare;
+}
+
+/** Writes `site` as the site module of the content set in `dir`. */
+async function writeSiteModule(dir: string, site: SiteContent): Promise<void> {
+  const schema = relative(dir, SCHEMA).replaceAll("\\", "/");
+  await writeFile(
+    join(dir, "site.ts"),
+    `import type { SiteContent } from "${schema}";\n\nexport const site: SiteContent = ${JSON.stringify(site, null, 2)};\n`,
+  );
+}
+
+/** Writes the edited content set of each shape into its folder. */
 export async function writeTrialContent(): Promise<void> {
   const owner = contentSet();
   const site = await loadSite(owner);
-  const dir = resolve(OWNER_TRIAL.contentDir);
+  const dir = resolve(SHAPES.full.contentDir);
   await rm(dir, { recursive: true, force: true });
   await mkdir(dir, { recursive: true });
   // Everything the owner keeps beside site.ts (writing, pictures), but its modules.
@@ -137,21 +191,45 @@ export async function writeTrialContent(): Promise<void> {
   for (const [name, text] of Object.entries(newPosts())) {
     await writeFile(join(dir, "posts", name), text);
   }
-  const edited = editContent(site);
-  const schema = relative(dir, SCHEMA).replaceAll("\\", "/");
-  await writeFile(
-    join(dir, "site.ts"),
-    `import type { SiteContent } from "${schema}";\n\nexport const site: SiteContent = ${JSON.stringify(edited, null, 2)};\n`,
-  );
+  await writeSiteModule(dir, editContent(site));
+
+  // The spare shape: the same folder without its writing and with its own site module.
+  const spareDir = resolve(SHAPES.spare.contentDir);
+  await rm(spareDir, { recursive: true, force: true });
+  await cp(dir, spareDir, {
+    recursive: true,
+    filter: (source) =>
+      !["posts", "case-studies", "site.ts"].includes(relative(dir, source).split(sep)[0]!),
+  });
+  await writeSiteModule(spareDir, spareContent(site));
 }
 
 if (import.meta.main) {
   await writeTrialContent();
-  await buildSite({ contentDir: OWNER_TRIAL.contentDir, buildDirectory: BUILD_DIRECTORY });
-  const site = await loadSite(contentSet(OWNER_TRIAL.contentDir));
-  console.log(
-    `Built the owner's content with a trial's edits into ${OWNER_TRIAL.root}/ (base path ${basePathOf(site.seo.siteUrl)})`,
+  await buildSite({
+    contentDir: SHAPES.full.contentDir,
+    buildDirectory: SHAPES.full.buildDirectory,
+  });
+  // One build per process (pipeline/index.ts): the spare shape's in a process of its own.
+  const spare = spawnSync(
+    process.execPath,
+    [
+      "pipeline/index.ts",
+      "--content",
+      SHAPES.spare.contentDir,
+      "--out",
+      SHAPES.spare.buildDirectory,
+    ],
+    { stdio: "inherit" },
   );
+  if (spare.status !== 0) process.exit(spare.status ?? 1);
+  for (const shape of TRIAL_SHAPES) {
+    const { contentDir, root } = trialOf(shape);
+    const site = await loadSite(contentSet(contentDir));
+    console.log(
+      `Built the owner's content with a trial's edits, ${shape}, into ${root}/ (base path ${basePathOf(site.seo.siteUrl)})`,
+    );
+  }
   // Vite's servers stay open after a build (pipeline/index.ts).
   process.exit(0);
 }

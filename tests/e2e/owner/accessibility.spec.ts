@@ -1,6 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
 import { OWNER, waitForHydration } from "../support";
+import { contentFeatures } from "./content-features";
 
 const PAGES = OWNER.pages;
 
@@ -210,7 +211,14 @@ test.describe("keyboard", () => {
     }
     expect(visited).toEqual(inPageOrder);
     expect(visited[0]).toBe("Skip to content");
-    if (buttonReachedAt !== undefined) expect(buttonReachedAt).toBe(buttonPlace);
+    const features = contentFeatures("the Tab walk");
+    features.used(`${visited.length} controls`);
+    if (buttonReachedAt !== undefined) {
+      expect(buttonReachedAt).toBe(buttonPlace);
+      features.used("the next-section button at the page's end");
+    } else {
+      features.absent("the next-section button at the page's end (hidden there)");
+    }
   });
 
   test("Shift+Tab back up the page keeps the focused element clear of the fixed nav bar", async ({
@@ -220,11 +228,16 @@ test.describe("keyboard", () => {
     await waitForHydration(page);
     const navHeight = await navBarHeight(page);
     await page.getByRole("link", { name: /Send me an email/ }).focus();
-    for (let i = 0; i < 25; i++) {
+    // Up to 25 controls back, or to the first of the page where the content has fewer.
+    let steps = 0;
+    while (steps < 25) {
       await page.keyboard.press("Shift+Tab");
+      steps++;
       const focused = await describeFocus(page);
+      if (focused.name === "Skip to content") break;
       if (!focused.isFixed) expect(focused.top, focused.name).toBeGreaterThanOrEqual(navHeight - 1);
     }
+    contentFeatures("the Shift+Tab walk").used(`${steps} controls back`);
   });
 });
 

@@ -4,6 +4,7 @@ import { constants, gunzipSync, gzipSync } from "node:zlib";
 import { select } from "hast-util-select";
 import { expect, test } from "@playwright/test";
 import { OWNER } from "../support";
+import { contentFeatures } from "./content-features";
 import { BUDGETS } from "../../../tools/budgets";
 import { listFiles } from "../../../pipeline/content/list-files";
 import { pageWeight } from "../../../tools/page-weight";
@@ -75,11 +76,15 @@ test.describe("byte budgets of the build", () => {
       expect(file).toMatch(/\.woff2$/);
     }
     const html = await readFile(join(CLIENT, "index.html"), "utf8");
-    for (const [tag] of html.matchAll(/<img [^>]*>/g)) {
+    const images = [...html.matchAll(/<img [^>]*>/g)];
+    for (const [tag] of images) {
       expect(tag).toMatch(/ width="\d+"/);
       expect(tag).toMatch(/ height="\d+"/);
       expect(tag).toMatch(/ loading="lazy"/);
     }
+    const features = contentFeatures("the home page's images");
+    if (images.length > 0) features.used(`${images.length} images on the home page`);
+    else features.absent("images on the home page");
   });
 
   test("no page preloads an image: the text of every page paints first", async ({ page }) => {

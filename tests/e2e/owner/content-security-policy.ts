@@ -1,5 +1,11 @@
 import { expect, test, type Page } from "@playwright/test";
-import { maxScrollY, scrollToY, waitForHydration } from "../support";
+import type { Project } from "../../../app/content/schema";
+import { WRITING_PATH } from "../../../app/lib/article-paths";
+import { hostOf } from "../../../app/lib/format";
+import { ROUTES } from "../../../app/route-table";
+import { onePagePerTemplate } from "../../../pipeline/content/pages";
+import { expectSectionAtTop, maxScrollY, OWNER, scrollToY, waitForHydration } from "../support";
+import { type ContentFeatures, contentFeatures } from "./content-features";
 
 /** A policy's directives by name, each with its sources. */
 export const directives = (policy: string) =>
@@ -43,8 +49,95 @@ async function runsInjectedScript(page: Page): Promise<boolean> {
   return page.evaluate(() => document.documentElement.dataset.injected === "yes");
 }
 
-/** Uses every feature of every page, as a visitor would, from a phone and then a desktop. */
-async function useEveryFeature(page: Page) {
+/** Each project card's features, where the content has them, as a visitor on a phone uses them. */
+async function exerciseProjectCards(page: Page, features: ContentFeatures) {
+  const { projects } = OWNER.site;
+  // By its id, which is unique, where two projects may share a title.
+  const card = (project: Project) =>
+    page.locator(`article[aria-labelledby="project-${project.id}"]`);
+
+  const withCarousel = projects.find((project) => (project.images?.length ?? 0) > 1);
+  if (withCarousel) {
+    const carousel = card(withCarousel).getByRole("region", {
+      name: `${withCarousel.title} images`,
+      exact: true,
+    });
+    await carousel.scrollIntoViewIfNeeded();
+    await carousel.getByRole("button", { name: /^Show image 2 of/ }).click();
+    await carousel.getByRole("button", { name: /(Pause|Play) image rotation/ }).click();
+    features.used(`the carousel of ${withCarousel.id}`);
+  } else {
+    features.absent("a carousel (a project with two or more images)");
+  }
+
+  // Featured cards show their longer text; the others open it with "Read more".
+  const collapsed = projects.find((project) => project.expandable && !project.important);
+  if (collapsed) {
+    await card(collapsed).getByRole("button", { name: "Read more" }).click();
+    await expect(card(collapsed).getByRole("button", { name: "Show less" })).toBeVisible();
+    features.used(`"Read more" on ${collapsed.id}`);
+  } else {
+    features.absent('"Read more" (every project is featured or has no longer text)');
+  }
+
+  // Every card links to its project, with the host in a tooltip; some to their code too.
+  const [first] = projects;
+  await card(first!)
+    .getByRole("link", { name: `Visit ${first!.title}` })
+    .hover();
+  await expect(page.getByRole("tooltip").filter({ hasText: hostOf(first!.link) })).toBeVisible();
+  features.used(`the tooltip of ${first!.id}'s "Visit"`);
+  const withCode = projects.find((project) => project.githubLink);
+  if (withCode) {
+    await card(withCode)
+      .getByRole("link", { name: `Code for ${withCode.title}` })
+      .hover();
+    await expect(
+      page.getByRole("tooltip").filter({ hasText: hostOf(withCode.githubLink!) }),
+    ).toBeVisible();
+    features.used(`the tooltip of ${withCode.id}'s "Code"`);
+  } else {
+    features.absent('a "Code" link (a project with a githubLink)');
+  }
+}
+
+/** Each kind of page the walk below does not use in its own way: loaded, used and read to its end. */
+async function exerciseOtherPages(page: Page, features: ContentFeatures) {
+  const pages = onePagePerTemplate(OWNER.allPages).filter(
+    ({ path, isNotFound }) => !isNotFound && path !== "/" && path !== "/resume",
+  );
+  for (const { path } of pages) {
+    await page.goto(`.${path}`);
+    await waitForHydration(page);
+    if (path === WRITING_PATH) {
+      const [post] = OWNER.writing.posts;
+      if (post) {
+        // The search fetches its engine and its index the first time it is used,
+        // and then says what it found. Typed key by key, as a reader does.
+        await page
+          .getByRole("searchbox", { name: "Search posts" })
+          .pressSequentially(post.title.split(/\s+/)[0]!);
+        await expect(page.getByRole("search").getByRole("status")).toHaveText(/posts? found$/);
+        features.used("the post search");
+      } else {
+        features.absent("posts, and so the post search");
+      }
+    }
+    await scrollToY(page, await maxScrollY(page));
+    features.used(`the page ${path}`);
+  }
+  for (const route of ROUTES) {
+    if (!OWNER.allPages.some((sitePage) => sitePage.template === route.file)) {
+      features.absent(`a page of ${route.file}`);
+    }
+  }
+}
+
+/**
+ * Uses every feature of every page, as a visitor would, from a phone and then
+ * a desktop: each the content has, noted as used, and each it lacks, as absent.
+ */
+async function useEveryFeature(page: Page, features: ContentFeatures) {
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto("./");
   await waitForHydration(page);
@@ -52,17 +145,17 @@ async function useEveryFeature(page: Page) {
   await page.getByRole("button", { name: "Dark theme" }).click();
   await page.getByRole("button", { name: "Menu" }).click();
   await page.getByRole("navigation").getByRole("link", { name: "Experience" }).click();
-  await page.getByRole("button", { name: "Next section" }).click();
-  const carousel = page.getByRole("region", { name: /images$/ }).first();
-  await carousel.scrollIntoViewIfNeeded();
-  await carousel.getByRole("button", { name: /Show image 2 of/ }).click();
-  await carousel.getByRole("button", { name: /(Pause|Play) image rotation/ }).click();
-  await page.getByRole("button", { name: "Read more" }).first().click();
-  await page
-    .getByRole("link", { name: /^Visit / })
-    .first()
-    .hover();
-  await expect(page.getByRole("tooltip")).toBeVisible();
+  await expectSectionAtTop(page, "experience");
+  // The button hides near the page's end: there is a section after this one only
+  // when the content below it is taller than that.
+  const nextSection = page.getByRole("button", { name: "Next section" });
+  if (await nextSection.evaluate((button) => !(button as HTMLElement).inert)) {
+    await nextSection.click();
+    features.used("the next-section button");
+  } else {
+    features.absent("a section after Experience for the next-section button");
+  }
+  await exerciseProjectCards(page, features);
   await scrollToY(page, await maxScrollY(page));
 
   await page.setViewportSize({ width: 1280, height: 800 });
@@ -78,6 +171,8 @@ async function useEveryFeature(page: Page) {
   const download = page.waitForEvent("download");
   await page.getByRole("link", { name: "Download PDF" }).click();
   await download;
+
+  await exerciseOtherPages(page, features);
 
   await page.goto("./no/such/page");
   await waitForHydration(page);
@@ -98,7 +193,9 @@ export function testPolicyInTheBrowser() {
     // run, and past the default 30 s once in Firefox on a run twice as slow.
     test.setTimeout(60_000);
     const violations = await recordViolations(page);
-    await useEveryFeature(page);
+    const features = contentFeatures("the walk through every feature");
+    await useEveryFeature(page, features);
+    features.print();
     expect(violations).toEqual([]);
   });
 }

@@ -2,6 +2,7 @@ import { parseFeed } from "@rowanmanning/feed-parser";
 import { expect, test } from "@playwright/test";
 import { FEED_FILE } from "../../../app/lib/site-files";
 import { OWNER } from "../support";
+import { contentFeatures } from "./content-features";
 import { indexablePages } from "../../../pipeline/content/pages";
 
 const { site } = OWNER;
@@ -40,5 +41,11 @@ test.describe("files for search engines and feed readers", () => {
     const { posts, caseStudies } = OWNER.writing;
     expect(feed.items).toHaveLength(posts.length + caseStudies.length);
     for (const item of feed.items) expect(item.url).toMatch(/^https:\/\//);
+    const features = contentFeatures("the feed");
+    if (feed.items.length > 0) {
+      features.used(`${posts.length} posts and ${caseStudies.length} case studies`);
+    } else {
+      features.absent("posts and case studies: the feed has no entry");
+    }
   });
 });

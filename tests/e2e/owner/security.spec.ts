@@ -1,4 +1,5 @@
 import { readFile } from "node:fs/promises";
+import { join } from "node:path";
 import { expect, test } from "@playwright/test";
 import { metaPolicy, parseHeadersFile } from "../../../pipeline/finish/security-headers";
 import { directives, metaPolicyOf, testPolicyInTheBrowser } from "./content-security-policy";
@@ -68,8 +69,8 @@ test.describe("response headers", () => {
   }
 
   test("vercel.json carries the same headers as _headers", async () => {
-    const netlify = parseHeadersFile(await readFile("build/client/_headers", "utf8"));
-    const vercel = JSON.parse(await readFile("build/client/vercel.json", "utf8")) as {
+    const netlify = parseHeadersFile(await readFile(join(OWNER.root, "_headers"), "utf8"));
+    const vercel = JSON.parse(await readFile(join(OWNER.root, "vercel.json"), "utf8")) as {
       headers: Array<{ source: string; headers: Array<{ key: string; value: string }> }>;
     };
     expect(
