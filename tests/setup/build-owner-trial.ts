@@ -7,7 +7,7 @@
 // It is built in two shapes, at the two ends of what the schema leaves to the
 // owner, so that a check that needs a feature some content lacks fails here
 // too: the full one, every project featured, with the owner's pictures and
-// writing and two posts more; and the spare one (.test-builds/trial-spare/), the
+// writing and three posts more; and the spare one (.test-builds/trial-spare/), the
 // same edits with no project featured, no picture on any card, no link to code
 // and nothing written.
 //
@@ -102,7 +102,7 @@ export function editContent(site: SiteContent): SiteContent {
   return edited;
 }
 
-/** Two new posts: one of plain paragraphs, one with a phone photo as its cover. */
+/** Three new posts: one in GitHub's Markdown, one of plain paragraphs, one with a phone photo as its cover. */
 function newPosts(): Record<string, string> {
   // In a folder beside the posts, as owners keep their photos.
   const cover = [
@@ -111,6 +111,37 @@ function newPosts(): Record<string, string> {
     "  alt: A student's desk with the planner open",
   ];
   return {
+    // Every feature of GitHub's Markdown, as an owner writes a post of results.
+    "results-of-the-term.mdx": [
+      "---",
+      "title: The term's results, in one table",
+      "date: 2026-11-24",
+      "summary: A table of results, its notes, a callout, a diagram and a checklist.",
+      "tags: [Notes]",
+      "---",
+      "",
+      "How each class did this term.[^1]",
+      "",
+      "| Class | Sessions planned | Sessions done | Share done | Average minutes | Comment |",
+      "| :---- | ---------------: | ------------: | :--------: | --------------: | :------ |",
+      "| 9A    |              420 |           388 |    92%     |              24 | ~~late start~~ on time |",
+      "| 10B   |              380 |           301 |    79%     |              21 | exams in week 6 |",
+      "",
+      "> [!TIP]",
+      "> Short sessions were done more often than long ones.",
+      "",
+      "```mermaid",
+      "flowchart LR",
+      "  accTitle: From a syllabus to a day's sessions",
+      "  S[Syllabus] --> P[Planner] --> D[Daily sessions]",
+      "```",
+      "",
+      "- [x] Send the results to both teachers",
+      "- [ ] Ask www.example.org for next term's dates",
+      "",
+      "[^1]: Counted from the planner's own records.",
+      "",
+    ].join("\n"),
     "a-plain-note.mdx": [
       "---",
       "title: A short note",
