@@ -1,5 +1,6 @@
 // `npm run bench`, its last part: what a visitor's clicks cost on a slow phone,
-// in Chromium with its CPU slowed 4x and its network as Lighthouse's mobile
+// in Chromium with its CPU slowed to match the machine (bench-calibration.ts:
+// the phone Lighthouse's 4x simulates on its reference machine) and its network as Lighthouse's mobile
 // preset (150 ms round trips, 1.6 Mbps down), against the build bench.ts made,
 // served the same way (HTTP/2 over TLS).
 //
@@ -20,6 +21,7 @@ import puppeteer, { type Browser, type Page } from "puppeteer-core";
 import { chromium } from "@playwright/test";
 import { CHROMIUM_ARGS, findChromium } from "./chromium.ts";
 import { INTERACTION_FLOOR_PATH, serveOverTls } from "./bench-server.ts";
+import { calibrateIn, calibrationLine } from "./bench-calibration.ts";
 import { ROUTES } from "../app/route-table.ts";
 import { thisContent } from "../pipeline/content/store.ts";
 import { basePathOf } from "../app/lib/site-url.ts";
@@ -34,7 +36,7 @@ const { values: options } = parseArgs({ options: { interactions: { type: "boolea
 const CLIENT = "build/client";
 const BASE_PATH = basePathOf(site.seo.siteUrl);
 const RUNS = 3;
-const CPU_SLOWDOWN = 4;
+
 /** Lighthouse's mobile preset: slow 4G. */
 const SLOW_4G = { latency: 150, download: (1.6 * 1024 * 1024) / 8, upload: (750 * 1024) / 8 };
 /** How long the pointer rests on a link before the click: long enough for the prerender to finish. */
@@ -66,6 +68,17 @@ const browser = await puppeteer.launch({
   headless: true,
   args: ["--ignore-certificate-errors", ...CHROMIUM_ARGS],
 });
+
+/** The machine's speed, read in a blank tab, and the CPU slowdown that follows from it. */
+const { benchmarkIndex, cpuSlowdown: CPU_SLOWDOWN } = await (async () => {
+  const tab = await browser.newPage();
+  try {
+    return await calibrateIn((script) => tab.evaluate(script) as Promise<number>);
+  } finally {
+    await tab.close();
+  }
+})();
+console.log(calibrationLine(benchmarkIndex, CPU_SLOWDOWN));
 
 /** A fresh tab as a slow phone would have it, at `width` CSS pixels. */
 async function slowPage(browser: Browser, width: number, way?: Way): Promise<Page> {

@@ -2,7 +2,8 @@
 // site with many posts. What the search costs in bytes (MiniSearch's chunk and
 // the index, which load only once the box is used), and how long the page
 // takes to show the results of a query, from the key that completes it until
-// the frame that shows them is drawn, in Chromium with its CPU slowed 4x,
+// the frame that shows them is drawn, in Chromium with its CPU slowed to match
+// the machine (bench-calibration.ts),
 // beside a bare page whose box answers each key with one line of text.
 import { readdir, readFile } from "node:fs/promises";
 import { join } from "node:path";
@@ -11,10 +12,10 @@ import puppeteer, { type Browser } from "puppeteer-core";
 import { chromium } from "@playwright/test";
 import { CHROMIUM_ARGS, findChromium } from "./chromium.ts";
 import { SEARCH_FLOOR_PATH, serveOverTls } from "./bench-server.ts";
+import { calibrateIn } from "./bench-calibration.ts";
 import { SEARCH_INDEX_FILE } from "../app/lib/site-files.ts";
 
 const RUNS = 5;
-const CPU_SLOWDOWN = 4;
 
 export interface SearchFigures {
   code: { raw: number; gzip: number };
@@ -45,13 +46,18 @@ export async function searchBytes(client: string) {
  * found. A message posted from requestAnimationFrame runs once that frame's
  * style, layout and paint are done.
  */
-async function timeLastKey(browser: Browser, url: string, query: string): Promise<number> {
+async function timeLastKey(
+  browser: Browser,
+  url: string,
+  query: string,
+  cpuSlowdown: number,
+): Promise<number> {
   const page = await browser.newPage();
   try {
     await page.setViewport({ width: 390, height: 844 });
     await page.goto(url);
     await page.waitForFunction(() => document.documentElement.hasAttribute("data-hydrated"));
-    await page.emulateCPUThrottling(CPU_SLOWDOWN);
+    await page.emulateCPUThrottling(cpuSlowdown);
     await page.focus("#post-search");
     // The index has loaded once the first query gets an answer.
     await page.type("#post-search", query.slice(0, -1));
@@ -113,10 +119,15 @@ export async function timeSearch(
   });
   const showResultsMs: number[] = [];
   const floorMs: number[] = [];
+  const tab = await browser.newPage();
+  const { cpuSlowdown } = await calibrateIn((script) => tab.evaluate(script) as Promise<number>);
+  await tab.close();
   try {
     for (let run = 0; run < RUNS; run++) {
-      floorMs.push(await timeLastKey(browser, `${origin}${SEARCH_FLOOR_PATH}`, query));
-      showResultsMs.push(await timeLastKey(browser, `${origin}${basePath}writing`, query));
+      floorMs.push(await timeLastKey(browser, `${origin}${SEARCH_FLOOR_PATH}`, query, cpuSlowdown));
+      showResultsMs.push(
+        await timeLastKey(browser, `${origin}${basePath}writing`, query, cpuSlowdown),
+      );
     }
   } finally {
     await browser.close();

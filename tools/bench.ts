@@ -1,9 +1,11 @@
 // `npm run bench`: builds the site, serves build/client/ as a static host would
-// (HTTP/2 over TLS, gzip, 404.html for unknown paths), runs Lighthouse (mobile, simulated
-// throttling) five times on one page of each kind and prints, beside the goals,
-// the median and the worst run of FCP, LCP, TBT and CLS, the LCP element and
-// its render delay, and the bytes each page needs, after the floor every page
-// shares: a bare page served the same way. The same figures go to
+// (HTTP/2 over TLS, gzip, 404.html for unknown paths), reads the machine's
+// benchmark index and slows the CPU to match it (bench-calibration.ts), runs
+// Lighthouse (mobile, simulated throttling) five times on one page of each kind
+// and prints, beside the goals, the median and the worst run of FCP, LCP, TBT
+// and CLS, the LCP element and its render delay, and the bytes each page needs,
+// after the floor every page shares: a bare page served the same way, and one
+// as heavy as the page's HTML, measured in turn with it. The same figures go to
 // bench/results/latest.json so runs can be compared.
 import { execFileSync } from "node:child_process";
 import { mkdir, writeFile } from "node:fs/promises";
@@ -11,6 +13,12 @@ import { chromium } from "@playwright/test";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { BUDGETS } from "./budgets.ts";
+import {
+  type Calibration,
+  calibratedThrottling,
+  calibrationLine,
+  cpuSlowdownFor,
+} from "./bench-calibration.ts";
 import { CHROMIUM_ARGS, findChromium } from "./chromium.ts";
 import { frameworkFloor, pageWeight, type PageWeight, type Weight } from "./page-weight.ts";
 import {
@@ -89,6 +97,8 @@ interface Run {
   imageRequests: Array<{ url: string; transferSize: number }>;
   /** The simulated network's bandwidth, in Lighthouse's kilobits (1,024 bits) per second. */
   throughputKbps: number;
+  /** How fast this machine ran Lighthouse's benchmark as the run began. */
+  benchmarkIndex: number;
 }
 
 /** Every picture in Lighthouse's list of the page's requests, with its transfer size. */
@@ -117,13 +127,17 @@ function lcpDetails(audit: { details?: unknown } | undefined) {
   };
 }
 
-/** One Lighthouse run of `url`, a first visit. */
+/** The CPU slowdown of every run: Lighthouse's 4x until the machine is calibrated. */
+let calibration: Calibration = { benchmarkIndex: NaN, cpuSlowdown: 4 };
+
+/** One Lighthouse run of `url`, a first visit, at the calibrated slowdown. */
 async function measure(url: string, categories: Category[]): Promise<Run> {
   const result = await lighthouse(url, {
     port: chrome.port,
     output: "json",
     logLevel: "error",
     onlyCategories: categories,
+    throttling: calibratedThrottling(calibration.cpuSlowdown),
     // Every run a first visit: Lighthouse keeps local storage by default, where
     // the site records that its font is cached (app/lib/web-font.ts).
     clearStorageTypes: [
@@ -134,7 +148,7 @@ async function measure(url: string, categories: Category[]): Promise<Run> {
       "local_storage",
     ],
   });
-  const { categories: scored, audits, configSettings } = result!.lhr;
+  const { categories: scored, audits, configSettings, environment } = result!.lhr;
   const images = imageRequests(audits["network-requests"]);
   return {
     scores: Object.fromEntries(
@@ -148,6 +162,7 @@ async function measure(url: string, categories: Category[]): Promise<Run> {
     imageBytes: images.reduce((total, request) => total + request.transferSize, 0),
     imageRequests: images,
     throughputKbps: configSettings.throttling.throughputKbps!,
+    benchmarkIndex: environment.benchmarkIndex,
   };
 }
 
@@ -208,6 +223,14 @@ let renditions: Rendition[] = [];
 let paintFloorMs = { median: NaN, max: NaN };
 let largerHomeResult: Awaited<ReturnType<typeof summarise>> | undefined;
 try {
+  // The machine's speed first, from Lighthouse's own reading (three runs, the median).
+  const calibrationRuns: Run[] = [];
+  for (let run = 0; run < 3; run++) {
+    calibrationRuns.push(await measure(`${origin}${FLOOR_PATH}`, ["performance"]));
+  }
+  const benchmarkIndex = median(calibrationRuns.map((run) => run.benchmarkIndex));
+  calibration = { benchmarkIndex, cpuSlowdown: cpuSlowdownFor(benchmarkIndex) };
+  console.log(calibrationLine(calibration.benchmarkIndex, calibration.cpuSlowdown));
   const floorRuns: Run[] = [];
   for (let run = 0; run < RUNS; run++) {
     floorRuns.push(await measure(`${origin}${FLOOR_PATH}`, ["performance"]));
@@ -218,7 +241,7 @@ try {
     const { runs, floorRuns } = await measureInTurn(
       `${origin}${BASE_PATH}${page.url.slice(1)}`,
       page.categories,
-      page.path === "/" ? `${origin}${sameSizeFloorPath(weight.html.gzip)}` : undefined,
+      `${origin}${sameSizeFloorPath(weight.html.gzip)}`,
     );
     results.push(await summarise(page.url, page.categories, runs, weight, floorRuns));
   }
@@ -265,8 +288,9 @@ const floor = await frameworkFloor(CLIENT);
 const check = (ok: boolean) => (ok ? "ok  " : "MISS");
 const ms = ({ median, max }: { median: number; max: number }) =>
   `${Math.round(median)} ms (worst ${Math.round(max)} ms)`;
+console.log(`\n${calibrationLine(calibration.benchmarkIndex, calibration.cpuSlowdown)}`);
 console.log(
-  `\nFloor: a 4 KB page of text with nothing else, on the same server, paints at ${ms(paintFloorMs)}`,
+  `Floor: a 4 KB page of text with nothing else, on the same server, paints at ${ms(paintFloorMs)}`,
 );
 type Result = Awaited<ReturnType<typeof summarise>>;
 function printPage(result: Result) {
@@ -362,6 +386,6 @@ console.log(
 await mkdir("bench/results", { recursive: true });
 await writeFile(
   "bench/results/latest.json",
-  `${JSON.stringify({ date: new Date().toISOString(), floor, paintFloorMs, goals: GOALS, results, largerHome: largerHomeResult, photoResults, coverRenditions: renditions }, null, 2)}\n`,
+  `${JSON.stringify({ date: new Date().toISOString(), calibration, floor, paintFloorMs, goals: GOALS, results, largerHome: largerHomeResult, photoResults, coverRenditions: renditions }, null, 2)}\n`,
 );
 console.log("\nFigures written to bench/results/latest.json");
