@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { MONTHS } from "../lib/format.ts";
 
 /**
  * The shape of the owner's content (site.ts). The build validates site.ts
@@ -18,21 +19,6 @@ const id = z
   .string()
   .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "must be a lowercase slug such as my-project");
 const year = z.number().int().min(1900).max(2100);
-const MONTHS = [
-  "January",
-  "February",
-  "March",
-  "April",
-  "May",
-  "June",
-  "July",
-  "August",
-  "September",
-  "October",
-  "November",
-  "December",
-];
-
 /** Why a date of the form YYYY-MM or YYYY-MM-DD is not on the calendar, or nothing. */
 export function offTheCalendar(value: string): string | undefined {
   const [year, month, day] = value.split("-").map(Number) as [number, number, number?];

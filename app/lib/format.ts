@@ -51,7 +51,8 @@ export function printAddress(href: string): string {
   return `${hostOf(href)}${url.pathname}`.replace(/\/$/, "");
 }
 
-const MONTHS = [
+/** The months by name, January first. */
+export const MONTHS = [
   "January",
   "February",
   "March",
