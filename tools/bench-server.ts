@@ -7,7 +7,9 @@ import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
+import { selectAll } from "hast-util-select";
 import { staticHandler } from "./serve.ts";
+import { parsePage, remove, serializePage } from "../pipeline/finish/html-tree.ts";
 
 /**
  * A throwaway certificate for localhost. Every static host serves HTTP/2 over
@@ -109,6 +111,33 @@ function sameSizePage(gzipBytes: number): Buffer {
 }
 const sameSizePages = new Map<number, Buffer>();
 
+/** Where the bare copy of one of the site's pages is served: see bareCopyPath. */
+const BARE_COPY_PREFIX = "/__bench-bare";
+
+/**
+ * The reference for a change of page: the page at `path` (under the base
+ * path) as its HTML alone, with its stylesheet and without a script or the
+ * Content-Security-Policy, so that the bench can prerender it or swap it in
+ * with scripts of its own. No framework can show that page sooner.
+ */
+export const bareCopyPath = (path: string) => `${BARE_COPY_PREFIX}${path}`;
+
+/** The bare copy of the page `client` publishes at `path`, gzipped. */
+async function bareCopy(client: string, basePath: string, path: string): Promise<Buffer> {
+  const page = path.slice(basePath.length).replace(/\/$/, "") || "index";
+  const tree = parsePage(await readFile(join(client, `${page}.html`), "utf8"));
+  for (const node of selectAll(
+    'script, link[rel="modulepreload"], meta[http-equiv="Content-Security-Policy"]',
+    tree,
+  )) {
+    remove(tree, node);
+  }
+  for (const stylesheet of selectAll('link[rel="stylesheet"]', tree)) {
+    delete stylesheet.properties.disabled;
+  }
+  return gzipSync(serializePage(tree));
+}
+
 let certificate: Promise<{ key: Buffer; cert: Buffer }> | undefined;
 /**
  * Serves `client`, published under `basePath`, as a static host does, and the
@@ -127,11 +156,21 @@ export async function serveOverTls(client: string, basePath: string) {
       if (Number.isInteger(sameSize) && !sameSizePages.has(sameSize)) {
         sameSizePages.set(sameSize, sameSizePage(sameSize));
       }
-      const floor = FLOOR_PAGES[url] ?? sameSizePages.get(sameSize);
+      const floor = url.startsWith(BARE_COPY_PREFIX)
+        ? bareCopy(client, basePath, url.slice(BARE_COPY_PREFIX.length))
+        : (FLOOR_PAGES[url] ?? sameSizePages.get(sameSize));
       if (!floor) return servePage(request, response);
-      response.setHeader("Content-Type", "text/html; charset=utf-8");
-      response.setHeader("Content-Encoding", "gzip");
-      response.end(floor);
+      void Promise.resolve(floor).then(
+        (body) => {
+          response.setHeader("Content-Type", "text/html; charset=utf-8");
+          response.setHeader("Content-Encoding", "gzip");
+          response.end(body);
+        },
+        () => {
+          response.statusCode = 404;
+          response.end();
+        },
+      );
     },
   );
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
