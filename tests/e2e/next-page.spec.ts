@@ -98,18 +98,35 @@ test(
       // of them once it has started (a session on the browser, not on the tab,
       // which leaves prerendering on).
       const discovery = await browser.target().createCDPSession();
-      const prerendered = new Promise<void>((resolve) =>
+      const prerendered = new Promise<string>((resolve) =>
         discovery.on("Target.targetInfoChanged", ({ targetInfo }) => {
           const { subtype, url, title } = targetInfo as typeof targetInfo & { subtype?: string };
           // Its title once its HTML is read.
           if (subtype === "prerender" && URL.parse(url)?.pathname === RESUME && title !== url) {
-            resolve();
+            resolve(targetInfo.targetId);
           }
         }),
       );
       await discovery.send("Target.setDiscoverTargets", { discover: true });
       await link.hover();
-      await prerendered;
+      const prerender = await prerendered;
+      // Hydrated while still prerendered, out of sight: what a page waits for
+      // before it fetches its scripts, its first paint, comes only once shown,
+      // and hydrating then would hold back the frame that shows it.
+      const { sessionId } = await discovery.send("Target.attachToTarget", {
+        targetId: prerender,
+        flatten: true,
+      });
+      const inPrerender = discovery.connection()!.session(sessionId)!;
+      const hydratedWhilePrerendered = async () => {
+        const { result } = await inPrerender.send("Runtime.evaluate", {
+          expression:
+            'document.prerendering && document.documentElement.hasAttribute("data-hydrated")',
+          returnByValue: true,
+        });
+        return result.value as boolean;
+      };
+      await expect.poll(hydratedWhilePrerendered).toBe(true);
       await link.click();
       const isResume = (target: Target) =>
         target.type() === "page" && URL.parse(target.url())?.pathname === RESUME;
