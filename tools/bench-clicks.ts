@@ -19,7 +19,7 @@
 // PrerenderingDisabledByDevTools).
 import { writeFile } from "node:fs/promises";
 import { parseArgs } from "node:util";
-import puppeteer, { TargetCloseError, type Browser, type Page } from "puppeteer-core";
+import puppeteer, { type Browser, type Page } from "puppeteer-core";
 import { chromium } from "@playwright/test";
 import { CHROMIUM_ARGS, findChromium } from "./chromium.ts";
 import { INTERACTION_FLOOR_PATH, bareCopyPath, serveOverTls } from "./bench-server.ts";
@@ -190,7 +190,7 @@ async function tapToPaint(from: string, to: string, way: Way): Promise<number> {
       link,
       (anchor, path, prerender) => {
         if (prerender) {
-          anchor.href = path;
+          (anchor as HTMLAnchorElement).href = path;
           const rules = document.createElement("script");
           rules.type = "speculationrules";
           rules.textContent = JSON.stringify({
@@ -262,7 +262,7 @@ async function tapToPaint(from: string, to: string, way: Way): Promise<number> {
   await pause(TAP_MS);
   // A prerendered page can take the tab before the release is acknowledged.
   await page.touchscreen.touchEnd().catch((error: unknown) => {
-    if (!(error instanceof TargetCloseError)) throw error;
+    if (!(error instanceof Error && error.name === "TargetCloseError")) throw error;
   });
   const shown = await shownPage(page, path, isWithinThePage(way)).catch((error: unknown) => {
     throw new Error(`${from} → ${to} (${way})`, { cause: error });
