@@ -194,15 +194,21 @@ export default defineConfig({
           },
         ]
       : []),
-    {
-      command: `node tools/serve.ts --port ${OWNER_PORT} --root ${OWNER.root} --base ${OWNER_BASE_PATH}`,
-      url: OWNER_URL,
-      reuseExistingServer: !process.env.CI,
-    },
-    {
-      command: `node tools/serve.ts --port ${NO_HEADERS_PORT} --root ${OWNER.root} --base ${OWNER_BASE_PATH} --no-headers`,
-      url: `http://localhost:${NO_HEADERS_PORT}${OWNER_BASE_PATH}`,
-      reuseExistingServer: !process.env.CI,
-    },
+    // The owner's, likewise once it is built: a job that tests only the
+    // fixture site (tests/setup/test-jobs.ts) does not build it.
+    ...(existsSync(OWNER.root)
+      ? [
+          {
+            command: `node tools/serve.ts --port ${OWNER_PORT} --root ${OWNER.root} --base ${OWNER_BASE_PATH}`,
+            url: OWNER_URL,
+            reuseExistingServer: !process.env.CI,
+          },
+          {
+            command: `node tools/serve.ts --port ${NO_HEADERS_PORT} --root ${OWNER.root} --base ${OWNER_BASE_PATH} --no-headers`,
+            url: `http://localhost:${NO_HEADERS_PORT}${OWNER_BASE_PATH}`,
+            reuseExistingServer: !process.env.CI,
+          },
+        ]
+      : []),
   ],
 });

@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { site } from "../../app/content/site";
 import { checkLockfile } from "../checks/check-lockfile";
 import { lintWorkflow, workflowFiles } from "../checks/check-workflows";
+import { matrix } from "../setup/test-jobs";
 
 interface Step {
   id?: string;
@@ -18,16 +19,30 @@ interface Step {
   uses?: string;
   run?: string;
 }
+interface Job {
+  if?: string;
+  needs?: string | string[];
+  strategy?: { matrix?: unknown };
+  steps: Step[];
+}
 interface Workflow {
-  jobs: Record<string, { steps: Step[] }>;
+  jobs: Record<string, Job>;
 }
 
 const readYaml = async <T>(file: string) => parse(await readFile(file, "utf8")) as T;
 const DEPLOY = ".github/workflows/deploy.yml";
 const TEST = ".github/workflows/test.yml";
 /** GitHub's runners test in Playwright's own browsers, as most projects there do. */
-const PLAYWRIGHT_INSTALL_ALL = "npx playwright install --with-deps chromium firefox webkit";
 const PLAYWRIGHT_INSTALL_CHROMIUM = "npx playwright install --with-deps chromium";
+const TEST_JOBS = "tests/setup/test-jobs.ts";
+const LIST_JOBS = `node ${TEST_JOBS} --matrix >> "$GITHUB_OUTPUT"`;
+/** A job of the suite: the install, its browsers (Playwright's own), its share of npm test. */
+const SUITE_STEPS = [
+  "npm ci",
+  "npx playwright install --with-deps ${{ matrix.browsers }}",
+  "npm run test:job -- ${{ matrix.job }}",
+];
+const UPLOAD = "actions/upload-pages-artifact@";
 
 const runSteps = (workflow: Workflow, job: string) =>
   workflow.jobs[job]!.steps.filter((step) => step.run !== undefined);
@@ -101,23 +116,64 @@ describe("workflow files", () => {
   it("install from the lock and run the README's test command, as .ci/run does", async () => {
     const testCommand = await readmeCommand("test");
     expect(testCommand).toEqual(["npm ci", "npm test"]);
-    const pullRequest = runSteps(await readYaml<Workflow>(TEST), "test").map((step) => step.run);
-    expect(pullRequest).toEqual([testCommand[0], PLAYWRIGHT_INSTALL_ALL, testCommand[1]]);
     const ciRun = await readFile(".ci/run", "utf8");
     expect(ciRun).toMatch(new RegExp(`^${testCommand.join(" && ")}$`, "m"));
+    // npm test runs every job of the list, one after another; a job's share is one of them.
+    const { scripts } = JSON.parse(await readFile("package.json", "utf8")) as {
+      scripts: Record<string, string>;
+    };
+    expect(scripts.test).toBe(`node ${TEST_JOBS}`);
+    expect(scripts["test:job"]).toBe(`node ${TEST_JOBS}`);
   });
 
-  it("deploy after the content gate or the full suite, as the gate chooses, and never untested", async () => {
-    const steps = runSteps(await readYaml<Workflow>(DEPLOY), "build");
-    const gated = (gate: string) =>
-      steps
-        .filter((step) => step.if?.replace(/\s+/g, " ") === `steps.gate.outputs.gate == '${gate}'`)
-        .map((step) => step.run);
-    expect(gated("content")).toEqual([PLAYWRIGHT_INSTALL_CHROMIUM, "npm run test:content"]);
-    expect(gated("full")).toEqual([PLAYWRIGHT_INSTALL_ALL, "npm test"]);
-    // Every other step runs on every push, and none of them tests.
-    const always = steps.filter((step) => step.if === undefined).map((step) => step.run!);
-    expect(always.filter((run) => /\bnpm (run )?test\b/.test(run))).toEqual([]);
+  it("run npm test's jobs side by side, each installed from the lock, and pass only if all do", async () => {
+    const workflow = await readYaml<Workflow>(TEST);
+    expect(runSteps(workflow, "list").map((step) => step.run)).toEqual([LIST_JOBS]);
+    const suite = workflow.jobs.suite!;
+    expect(suite.needs).toBe("list");
+    expect(suite.strategy?.matrix).toBe("${{ fromJSON(needs.list.outputs.matrix) }}");
+    expect(runSteps(workflow, "suite").map((step) => step.run)).toEqual(SUITE_STEPS);
+    // The check a repository requires: it fails unless every job passed.
+    expect(workflow.jobs.test!.needs).toBe("suite");
+    expect(runSteps(workflow, "test").map((step) => step.run)).toEqual([
+      'test "$RESULT" = success',
+    ]);
+  });
+
+  it("deploy after the content gate or every job of the suite, as the gate chooses, and never untested", async () => {
+    const workflow = await readYaml<Workflow>(DEPLOY);
+    const { gate, content, suite, deploy } = workflow.jobs;
+    expect(runSteps(workflow, "gate").at(-1)!.run).toBe(LIST_JOBS);
+    expect(content!.if).toBe("needs.gate.outputs.gate == 'content'");
+    expect(runSteps(workflow, "content").map((step) => step.run)).toEqual([
+      "npm ci",
+      PLAYWRIGHT_INSTALL_CHROMIUM,
+      "npm run test:content",
+    ]);
+    expect(suite!.if).toBe("needs.gate.outputs.gate == 'full'");
+    expect(suite!.strategy?.matrix).toBe("${{ fromJSON(needs.gate.outputs.matrix) }}");
+    expect(runSteps(workflow, "suite").map((step) => step.run)).toEqual(SUITE_STEPS);
+    // The site is uploaded by a job that tested it, after its tests: the
+    // content job, and the job of the suite that builds it (matrix.site).
+    for (const [name, job] of Object.entries(workflow.jobs)) {
+      const upload = job.steps.findIndex((step) => step.uses?.startsWith(UPLOAD));
+      if (upload === -1) continue;
+      const tests = job.steps.findIndex((step) => /\bnpm (run )?test\b/.test(step.run ?? ""));
+      expect([name, tests >= 0 && tests < upload]).toEqual([name, true]);
+    }
+    expect(suite!.steps.find((step) => step.uses?.startsWith(UPLOAD))!.if).toBe("matrix.site");
+    expect(
+      matrix()
+        .include.filter((job) => job.site)
+        .map((job) => job.job),
+    ).toHaveLength(1);
+    expect(gate!.steps.some((step) => step.uses?.startsWith(UPLOAD))).toBe(false);
+    // Publishing waits for both paths, and runs when the chosen one passed and nothing failed.
+    expect(deploy!.needs).toEqual(["content", "suite"]);
+    expect(deploy!.if).toBe(
+      "${{ !cancelled() && !contains(needs.*.result, 'failure') && contains(needs.*.result, 'success') }}",
+    );
+    expect(deploy!.steps.map((step) => step.uses)).toEqual(["actions/deploy-pages@v5"]);
   });
   it("set up the Node that the project pins", async () => {
     const nvmrc = (await readFile(".nvmrc", "utf8")).trim();
@@ -171,17 +227,17 @@ describe("Dependabot", () => {
 });
 
 /**
- * The deploy's build steps in order, on a fresh copy of the files a commit of
+ * The deploy's gate steps in order, on a fresh copy of the files a commit of
  * this working tree would hold (tracked and not ignored). The install is asked
  * of npm (`npm ci --dry-run`: would it accept the lock?) rather than run: the
  * run this test belongs to was itself installed by `npm ci` (.ci/run and both
  * workflows, as the test above holds), and a second install would double the
  * unit tests' time. The copy then borrows this tree's node_modules, and the
- * Pages address check runs for real. The last step, the README's test
- * command, is the run this test belongs to, so it is compared rather than run
- * again; .ci/run runs the same commands on a clean clone.
+ * Pages address check, the gate and the list of jobs run for real. The
+ * tests the gate chooses are the run this test belongs to, so they are
+ * compared above rather than run again; .ci/run runs them on a clean clone.
  */
-describe("the deploy workflow's build steps on a clean checkout", () => {
+describe("the deploy workflow's gate steps on a clean checkout", () => {
   let checkout: string;
   const PAGES_OUTPUT = "steps.pages.outputs.base_url";
   const PUBLISHED_OUTPUT = "steps.published.outputs.sha";
@@ -223,17 +279,14 @@ describe("the deploy workflow's build steps on a clean checkout", () => {
       },
     });
 
-  it("would install from the lock, and check the Pages address, before any test", async () => {
-    const steps = runSteps(await readYaml<Workflow>(join(checkout, DEPLOY)), "build");
+  it("would install from the lock, check the Pages address and list the suite's jobs, before any test", async () => {
+    const steps = runSteps(await readYaml<Workflow>(join(checkout, DEPLOY)), "gate");
     expect(steps.map((step) => step.run)).toEqual([
       "npm ci",
       expect.stringContaining("check-pages-url"),
       expect.stringContaining("gh run list"),
       expect.stringContaining("tools/deploy-gate.ts"),
-      PLAYWRIGHT_INSTALL_CHROMIUM,
-      "npm run test:content",
-      PLAYWRIGHT_INSTALL_ALL,
-      "npm test",
+      LIST_JOBS,
     ]);
     const pagesCheck = steps[1]!;
 
@@ -252,10 +305,19 @@ describe("the deploy workflow's build steps on a clean checkout", () => {
     );
     expect(elsewhere.status).toBe(1);
     expect(elsewhere.stderr).toContain("::error title=Wrong site address::");
+
+    // The matrix, as the suite's jobs read it from the gate's outputs.
+    const outputs = join(checkout, "step-outputs");
+    const listed = runStep(steps[4]!.run!, { GITHUB_OUTPUT: outputs });
+    expect(listed.status, listed.stderr).toBe(0);
+    const line = (await readFile(outputs, "utf8")).trim();
+    await rm(outputs);
+    expect(line.startsWith("matrix=")).toBe(true);
+    expect(JSON.parse(line.slice("matrix=".length))).toEqual(matrix());
   });
 
   it("chooses the content gate for a push of the owner's files alone, the full suite for any other", async () => {
-    const gateStep = runSteps(await readYaml<Workflow>(join(checkout, DEPLOY)), "build").find(
+    const gateStep = runSteps(await readYaml<Workflow>(join(checkout, DEPLOY)), "gate").find(
       (step) => step.id === "gate",
     )!;
     // The checkout as a repository whose first commit is the published one.

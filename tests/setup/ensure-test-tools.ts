@@ -1,6 +1,6 @@
-// Runs before the tests: makes sure the tools they need exist, a Chromium, a
-// Firefox and a WebKit for the browser tests (a Chromium alone for the content
-// gate, with --content-gate), the local font a first visit reads in (Arial, or its
+// Runs before the tests: makes sure the tools they need exist, the browsers
+// of the engines they drive (all three, or those --engines=chromium,firefox
+// names: tests/setup/test-jobs.ts gives each job's), the local font a first visit reads in (Arial, or its
 // metric twin Liberation Sans), Poppler's pdfinfo for the resume PDF and a Java
 // for the HTML checker, installing Debian's
 // packages where this machine allows it. Never lets tests be skipped: without a
@@ -30,28 +30,40 @@ const WEBKIT_HOW_TO = `No WebKit was found for the browser tests. Any one of the
 /** WebKit is there when Playwright's is, or WebKitGTK's driver and an X server to draw in. */
 const webKitPresent = () => hasPlaywrightWebKit() || hasWebKitGtk();
 
-/** The content gate (tests/setup/content-gate.ts) runs in Chromium alone. */
-const isContentGate = process.argv.includes("--content-gate");
+const ENGINES = ["chromium", "firefox", "webkit"] as const;
+/** The engines to find a browser for: --engines=a,b (none when empty), or all three. */
+const engines = new Set<string>(
+  process.argv
+    .find((argument) => argument.startsWith("--engines="))
+    ?.slice("--engines=".length)
+    .split(",")
+    .filter(Boolean) ?? ENGINES,
+);
+const unknown = [...engines].filter((engine) => !(ENGINES as readonly string[]).includes(engine));
+if (unknown.length > 0) {
+  console.error(`No engine ${unknown.join(", ")}: the engines are ${ENGINES.join(", ")}.`);
+  process.exit(2);
+}
 
 const TOOLS = [
   {
     aptPackage: "chromium-headless-shell",
-    isPresent: () => findHeadlessChromium() !== null,
+    isPresent: () => !engines.has("chromium") || findHeadlessChromium() !== null,
     howTo: CHROMIUM_HOW_TO,
   },
   {
     aptPackage: "firefox-esr",
-    isPresent: () => isContentGate || findFirefox() !== null,
+    isPresent: () => !engines.has("firefox") || findFirefox() !== null,
     howTo: FIREFOX_HOW_TO,
   },
   {
     aptPackage: "webkit2gtk-driver",
-    isPresent: () => isContentGate || webKitPresent() || findWebKit().driver !== null,
+    isPresent: () => !engines.has("webkit") || webKitPresent() || findWebKit().driver !== null,
     howTo: WEBKIT_HOW_TO,
   },
   {
     aptPackage: "xvfb",
-    isPresent: () => isContentGate || webKitPresent() || findWebKit().xvfb !== null,
+    isPresent: () => !engines.has("webkit") || webKitPresent() || findWebKit().xvfb !== null,
     howTo: WEBKIT_HOW_TO,
   },
   {
@@ -126,15 +138,18 @@ if (missing.length > 0) {
     process.exit(1);
   }
 }
-if (isContentGate) {
-  console.log(`Browser for the content gate: ${findHeadlessChromium() ?? "Playwright's Chromium"}`);
-} else {
-  const webKits = [
-    hasPlaywrightWebKit() && "Playwright's WebKit",
-    hasWebKitGtk() && `WebKitGTK's ${findWebKit().miniBrowser}`,
-  ].filter(Boolean);
+const webKits = [
+  hasPlaywrightWebKit() && "Playwright's WebKit",
+  hasWebKitGtk() && `WebKitGTK's ${findWebKit().miniBrowser}`,
+].filter(Boolean);
+const browsers = {
+  chromium: findHeadlessChromium() ?? "Playwright's Chromium",
+  firefox: findFirefox()?.executablePath ?? "Playwright's Firefox",
+  webkit: webKits.join(" and "),
+};
+if (engines.size > 0) {
   console.log(
-    `Browsers for tests: ${findHeadlessChromium() ?? "Playwright's Chromium"}, ${findFirefox()?.executablePath ?? "Playwright's Firefox"}, ${webKits.join(" and ")}`,
+    `Browsers for the tests: ${[...engines].map((engine) => browsers[engine as keyof typeof browsers]).join(", ")}`,
   );
 }
 console.log(`Java for the HTML checker: ${findJava()}`);
