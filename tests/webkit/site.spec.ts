@@ -352,12 +352,12 @@ test.describe("at a desktop's width", () => {
     await webkit.waitUntil(
       async () =>
         (await webkit.execute(
-          () => document.querySelector("form[role=search] [role=status]")!.textContent,
+          () => document.querySelector("search [role=status]")!.textContent,
         )) !== "",
       { timeoutMsg: "the search said nothing" },
     );
     const shown = await webkit.execute(() => ({
-      said: document.querySelector("form[role=search] [role=status]")!.textContent,
+      said: document.querySelector("search [role=status]")!.textContent,
       typed: (document.getElementById("post-search") as HTMLInputElement).value,
       // The full list stays in the page, hidden, while the results are shown.
       titles: [...document.querySelectorAll("main ol > li article h2")]

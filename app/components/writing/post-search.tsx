@@ -3,6 +3,10 @@
  * tags and text as the reader types, and says how many it found, to screen
  * readers too. It needs script, so without it the box is not shown and the
  * index lists every post, as it does until the reader types.
+ *
+ * A search landmark, not a form: the results follow each key, so there is
+ * nothing to submit, and a form without a submit button fails WCAG's
+ * technique H32 (docs/decisions/search-without-a-form.md).
  */
 export function PostSearch({
   query,
@@ -17,11 +21,7 @@ export function PostSearch({
   onFocus: () => void;
 }) {
   return (
-    <form
-      role="search"
-      onSubmit={(event) => event.preventDefault()}
-      className="mb-8 hidden js:block print:hidden"
-    >
+    <search className="mb-8 hidden js:block print:hidden">
       <label htmlFor="post-search" className="block text-sm font-semibold text-ink">
         Search posts
       </label>
@@ -38,6 +38,6 @@ export function PostSearch({
       <p role="status" className="mt-2 min-h-5 text-sm text-ink-muted">
         {status}
       </p>
-    </form>
+    </search>
   );
 }
