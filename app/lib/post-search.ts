@@ -5,7 +5,7 @@ import type { Options } from "minisearch";
  * How the writing index searches the posts: the fields read, and how a query
  * matches. The build makes the index with these settings
  * (pipeline/derived/search-index.ts) and the browser loads it with the same
- * (app/components/writing/post-search.tsx), as MiniSearch requires.
+ * (app/lib/use-post-search.ts), as MiniSearch requires.
  */
 export interface SearchDocument {
   slug: string;

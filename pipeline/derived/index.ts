@@ -25,6 +25,7 @@ import {
   shareImageFileOf,
 } from "../../app/lib/site-files.ts";
 import { printAddress } from "../../app/lib/format.ts";
+import { loadOnce } from "../../app/lib/load-once.ts";
 import { absoluteUrl, basePathOf } from "../../app/lib/site-url.ts";
 import { llmsTxt, robotsTxt, sitemapXml } from "./crawl-files.ts";
 import { atomFeed } from "./feed.ts";
@@ -42,16 +43,6 @@ export interface DerivedFile {
   render: () => Promise<Buffer | string>;
 }
 
-/** Runs `render` once, however many files share its result; a failure is not kept. */
-function once<T>(render: () => Promise<T>): () => Promise<T> {
-  let result: Promise<T> | undefined;
-  return () =>
-    (result ??= render().catch((error: unknown) => {
-      result = undefined;
-      throw error;
-    }));
-}
-
 export function derivedFiles({ site: content, set, writing }: ContentStore): DerivedFile[] {
   const { owner, seo, resume } = content;
   const basePath = basePathOf(seo.siteUrl);
@@ -60,8 +51,8 @@ export function derivedFiles({ site: content, set, writing }: ContentStore): Der
   const articles = articlesOf(writing);
   const pages = indexablePages(sitePages(writing, ROUTES));
 
-  const favicon = once(() => readFile(join(set.publicDir, "favicon.svg"), "utf8"));
-  const icons = once(async () => renderIcons(await favicon()));
+  const favicon = loadOnce(() => readFile(join(set.publicDir, "favicon.svg"), "utf8"));
+  const icons = loadOnce(async () => renderIcons(await favicon()));
   const icon = (name: string): DerivedFile => ({
     name,
     contentType: "image/png",

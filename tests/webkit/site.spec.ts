@@ -4,6 +4,8 @@
 // (tests/e2e/); here each behaviour is seen to happen in WebKit at all.
 import type { ChainablePromiseElement } from "webdriverio";
 import { CAROUSEL_INTERVAL_MS } from "../../app/constants";
+import { tagsOf } from "../../app/lib/article-paths";
+import { RESULTS_PER_PAGE } from "../../app/lib/post-search";
 import {
   FIXTURE,
   recordTransitionsStarted,
@@ -37,6 +39,17 @@ const backgroundColor = (webkit: WebKit) =>
 
 const opacity = (webkit: WebKit, element: ChainablePromiseElement) =>
   webkit.execute((node) => Number(getComputedStyle(node as unknown as Element).opacity), element);
+
+/** What the writing index's search says in its live region. */
+const searchSays = (webkit: WebKit) =>
+  webkit.execute(() => document.querySelector("search [role=status]")!.textContent);
+/** The titles of the posts the writing index shows: the full list stays in the page, hidden, while results are shown. */
+const shownTitles = (webkit: WebKit) =>
+  webkit.execute(() =>
+    [...document.querySelectorAll("main ol > li article h2")]
+      .filter((title) => title.getClientRects().length > 0)
+      .map((title) => title.textContent),
+  );
 
 const LIGHT_PAGE = "rgb(247, 248, 251)";
 const DARK_PAGE = "rgb(10, 12, 18)";
@@ -349,44 +362,84 @@ test.describe("at a desktop's width", () => {
     const box = await webkit.$("#post-search");
     await box.click();
     await box.addValue(post!.title);
-    await webkit.waitUntil(
-      async () =>
-        (await webkit.execute(
-          () => document.querySelector("form[role=search] [role=status]")!.textContent,
-        )) !== "",
-      { timeoutMsg: "the search said nothing" },
-    );
-    const shown = await webkit.execute(() => ({
-      said: document.querySelector("form[role=search] [role=status]")!.textContent,
-      typed: (document.getElementById("post-search") as HTMLInputElement).value,
-      // The full list stays in the page, hidden, while the results are shown.
-      titles: [...document.querySelectorAll("main ol > li article h2")]
-        .filter((title) => title.getClientRects().length > 0)
-        .map((title) => title.textContent),
-    }));
-    expect(shown.typed).toBe(post!.title);
-    expect(shown.titles[0]).toBe(post!.title);
-    expect(shown.said).toMatch(/^\d+ posts? found$/);
+    await webkit.waitUntil(async () => (await searchSays(webkit)) !== "", {
+      timeoutMsg: "the search said nothing",
+    });
+    expect(await box.getValue()).toBe(post!.title);
+    expect((await shownTitles(webkit))[0]).toBe(post!.title);
+    expect(await searchSays(webkit)).toMatch(/^\d+ posts? found$/);
 
     // Emptied, the box hands back every post, which lay out as they are scrolled to.
     await box.click();
     await webkit.keys(["Control", "a"]);
     await webkit.keys(["Backspace"]);
     await webkit.waitUntil(
-      async () =>
-        (await webkit.execute(
-          () =>
-            [...document.querySelectorAll("main ol > li article h2")].filter(
-              (title) => title.getClientRects().length > 0,
-            ).length,
-        )) === FIXTURE.writing.posts.length,
+      async () => (await shownTitles(webkit)).length === FIXTURE.writing.posts.length,
       { timeoutMsg: "the emptied box did not hand back every post" },
     );
+    expect(await searchSays(webkit)).toBe("");
     await webkit.execute(() => window.scrollTo(0, document.documentElement.scrollHeight));
     await webkit.execute(
       () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
     );
     expect(await takeProblems(webkit)).toEqual([]);
+  });
+
+  test("the writing index's search shows a few results at a time, and the button shows more and focuses the first it shows", async ({
+    webkit,
+  }) => {
+    const { posts } = FIXTURE.writing;
+    const taggedWith = (tag: string) => posts.filter((post) => post.tags.includes(tag));
+    // The tag most posts share: more than one page of results.
+    const tag = tagsOf(posts).toSorted((a, b) => taggedWith(b).length - taggedWith(a).length)[0]!;
+    const found = taggedWith(tag).length;
+    expect(found, "the fixture has a tag on more posts than a page shows").toBeGreaterThan(
+      RESULTS_PER_PAGE,
+    );
+    const more = Math.min(RESULTS_PER_PAGE, found - RESULTS_PER_PAGE);
+    await open(webkit, "./writing");
+    const box = await webkit.$("#post-search");
+    await box.click();
+    await box.addValue(tag);
+    await webkit.waitUntil(async () => (await searchSays(webkit)) === `${found} posts found`, {
+      timeoutMsg: `the search did not say "${found} posts found"`,
+    });
+    const firstPage = await shownTitles(webkit);
+    expect(firstPage).toHaveLength(RESULTS_PER_PAGE);
+
+    await (await webkit.$(`button=Show ${more} more`)).click();
+    await webkit.waitUntil(
+      async () => (await shownTitles(webkit)).length === RESULTS_PER_PAGE + more,
+      { timeoutMsg: `"Show ${more} more" did not show ${more} more` },
+    );
+    const titles = await shownTitles(webkit);
+    expect(titles.slice(0, RESULTS_PER_PAGE)).toEqual(firstPage);
+    expect(
+      await webkit.execute(() => {
+        const focused = document.activeElement!;
+        return { tag: focused.tagName, heading: focused.closest("h2")?.textContent };
+      }),
+    ).toEqual({ tag: "A", heading: titles[RESULTS_PER_PAGE] });
+  });
+
+  test.describe("without JavaScript", () => {
+    test.use({ javaScriptEnabled: false });
+
+    test("the writing index has no search box, and lists every post", async ({ webkit }) => {
+      await webkit.url(new URL("./writing", test.info().project.use.baseURL).href);
+      await webkit.waitUntil(async () => (await shownTitles(webkit)).length > 0, {
+        timeoutMsg: "the writing index listed nothing",
+      });
+      expect(await webkit.execute(() => "hydrated" in document.documentElement.dataset)).toBe(
+        false,
+      );
+      expect(await (await webkit.$("#post-search")).isDisplayed()).toBe(false);
+      expect(await shownTitles(webkit)).toEqual(
+        FIXTURE.writing.posts
+          .toSorted((a, b) => b.date.localeCompare(a.date))
+          .map((post) => post.title),
+      );
+    });
   });
 
   test("a long post's contents stand beside its text and mark the section being read", async ({

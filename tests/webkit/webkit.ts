@@ -131,7 +131,7 @@ export const test = base.extend<
     },
     { scope: "worker" },
   ],
-  webkit: async ({ driver, viewportSize, systemScheme }, provide) => {
+  webkit: async ({ driver, viewportSize, systemScheme, javaScriptEnabled }, provide) => {
     let timer: NodeJS.Timeout | undefined;
     const overran = new Promise<never>((_, reject) => {
       timer = setTimeout(
@@ -159,7 +159,13 @@ export const test = base.extend<
         "wdio:enforceWebDriverClassic": true,
         "webkitgtk:browserOptions": {
           binary: driver.miniBrowser,
-          args: ["--automation", ...(systemScheme === "dark" ? ["--dark-mode"] : [])],
+          args: [
+            "--automation",
+            ...(systemScheme === "dark" ? ["--dark-mode"] : []),
+            // Playwright's javaScriptEnabled option: with it off, no script of
+            // the page's own runs, while WebDriver's still do.
+            ...(javaScriptEnabled ? [] : ["--enable-javascript-markup=false"]),
+          ],
         },
       } as WebdriverIO.Capabilities,
     });
@@ -180,8 +186,9 @@ export const test = base.extend<
         },
       );
       await provide(browser);
-      // Every test ends with no script error, console error or CSP violation.
-      expect(await problems(browser)).toEqual([]);
+      // Every test ends with no script error, console error or CSP violation;
+      // without script, the probe that records them does not run either.
+      if (javaScriptEnabled) expect(await problems(browser)).toEqual([]);
     } finally {
       await browser.deleteSession().catch(() => {
         // The session may have died with the test; the test's own error is the one to see.

@@ -1,4 +1,5 @@
 import { type ComponentType, Suspense, use } from "react";
+import { loadOnce } from "~/lib/load-once";
 import type { ContentsEntry } from "./article-contents";
 import { CodeBlock } from "./code-block";
 
@@ -19,32 +20,30 @@ interface BodyProps {
 /** Each code block of a body gets a copy button. */
 const BODY_COMPONENTS: BodyProps["components"] = { pre: CodeBlock };
 
-const loading = new Map<BodyImport, Promise<BodyModule>>();
+/** Each body's load, by its import: one module per body, fetched once. */
+const bodies = new Map<BodyImport, () => Promise<BodyModule>>();
+
+/**
+ * Marks a promise as React marks one it has read, once it is fulfilled, so
+ * `use` takes a body that arrived before its page rendered at once, without
+ * suspending.
+ */
+function readableByUse<T>(promise: Promise<T>): Promise<T> {
+  promise.then(
+    (value) => Object.assign(promise, { status: "fulfilled", value }),
+    () => {},
+  );
+  return promise;
+}
 
 /**
  * Starts loading a body, once: a page's loader waits for it, so the page
  * renders whole, never with its text missing for a moment.
  */
 export function loadBody(load: BodyImport): Promise<BodyModule> {
-  let body = loading.get(load);
-  if (!body) {
-    const started = load().then(
-      (module) => module,
-      (error: unknown) => {
-        // Asked for again next time: a failed fetch is not remembered.
-        loading.delete(load);
-        throw error;
-      },
-    );
-    // Marked as React marks a promise it has read, so `use` takes a body that
-    // arrived before its page rendered at once, without suspending.
-    started.then(
-      (value) => Object.assign(started, { status: "fulfilled", value }),
-      () => {},
-    );
-    loading.set(load, (body = started));
-  }
-  return body;
+  let body = bodies.get(load);
+  if (!body) bodies.set(load, (body = loadOnce(() => readableByUse(load()))));
+  return body();
 }
 
 /**
@@ -66,7 +65,7 @@ export async function withBody<T>(data: Promise<T>, load: BodyImport | undefined
 }
 
 function Body({ load }: { load: BodyImport }) {
-  // One module per body, kept in `loading`: the same component on every render.
+  // One module per body, kept in `bodies`: the same component on every render.
   const { default: Content } = use(loadBody(load));
   return <Content components={BODY_COMPONENTS} />;
 }
