@@ -62,11 +62,11 @@ async function timeLastKey(
     // The index has loaded once the first query gets an answer.
     await page.type("#post-search", query.slice(0, -1));
     await page.waitForFunction(
-      () => document.querySelector("form[role=search] [role=status]")!.textContent !== "",
+      () => document.querySelector("search [role=status]")!.textContent !== "",
       { timeout: 60_000 },
     );
     await page.evaluate(() => {
-      const status = document.querySelector("form[role=search] [role=status]")!;
+      const status = document.querySelector("search [role=status]")!;
       const before = status.textContent;
       document.getElementById("post-search")!.addEventListener(
         "keydown",
