@@ -86,4 +86,34 @@ describe("publishing prerendered pages", () => {
       );
     }
   });
+
+  it("stops at a page that would land on another page's file, naming both", async () => {
+    const clashing = sitePages({ posts: [], caseStudies: [], warnings: [] }, [
+      index("routes/home.tsx"),
+      route("a", "routes/a.tsx"),
+      route("a/index", "routes/a-index.tsx"),
+    ]);
+    for (const file of ["index.html", "a/index.html", "a/index/index.html"]) {
+      await mkdir(dirname(join(client, file)), { recursive: true });
+      await writeFile(join(client, file), file);
+    }
+    await expect(publishPages(client, clashing, "/")).rejects.toThrow(
+      "The page at /a/index would be published as a/index.html, where the page at /a is published again to answer /a/. Give one of them another address.",
+    );
+  });
+
+  it("stops where a page's copy at its address with a trailing slash would replace another page", async () => {
+    const clashing = sitePages({ posts: [], caseStudies: [], warnings: [] }, [
+      route("a", "routes/a.tsx"),
+      route("a/index", "routes/a-index.tsx"),
+    ]);
+    for (const file of ["a.html", "a/index.html"]) {
+      await mkdir(dirname(join(client, file)), { recursive: true });
+      await writeFile(join(client, file), file);
+    }
+    await expect(publishAtSlashAddresses(client, clashing)).rejects.toThrow(
+      "The page at /a would be published as a/index.html, the file of the page at /a/index. Give one of them another address.",
+    );
+    expect(await readFile(join(client, "a/index.html"), "utf8")).toBe("a/index.html");
+  });
 });

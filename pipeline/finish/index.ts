@@ -5,7 +5,7 @@
  * the response headers, with a policy admitting the inline scripts and styles
  * of every page, to the files hosts read them from (see security-headers.ts).
  */
-import { existsSync } from "node:fs";
+import { constants, existsSync } from "node:fs";
 import {
   copyFile,
   mkdir,
@@ -70,6 +70,41 @@ async function liftPrerenderedPages(client: string, basePath: string): Promise<v
   await removeEmptyFolders(client, dirname(nested));
 }
 
+/** Where a page is published a second time to answer its address with a trailing slash. */
+const slashCopyOf = (page: SitePage) => page.file.replace(/\.html$/, "/index.html");
+
+/**
+ * Copies `source` to `file` in client/ only where no file is yet, for a page
+ * that would otherwise replace another in silence (a page at /a/index lands
+ * on /a's copy at a/index.html): the build stops naming both.
+ */
+async function copyToNewFile(
+  client: string,
+  source: string,
+  file: string,
+  page: SitePage,
+  pages: readonly SitePage[],
+): Promise<void> {
+  try {
+    await copyFile(source, join(client, file), constants.COPYFILE_EXCL);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
+    const other = pages.find(
+      (candidate) =>
+        candidate !== page && (candidate.file === file || slashCopyOf(candidate) === file),
+    );
+    const taken = !other
+      ? "where a file of the build already is"
+      : other.file === file
+        ? `the file of the page at ${other.path}`
+        : `where the page at ${other.path} is published again to answer ${other.path}/`;
+    throw new Error(
+      `The page at ${page.path} would be published as ${file}, ${taken}. Give one of them another address.`,
+      { cause: error },
+    );
+  }
+}
+
 /**
  * Publishes each page as the one file its address names (resume.html,
  * writing/first-post.html, 404.html) rather than a folder's index.html, which
@@ -92,7 +127,8 @@ export async function publishPages(
     // URL has it: /café is caf%C3%A9/ and caf%C3%A9.data. Hosts look for the
     // file an address names once decoded: café.html, café.data.
     const encoded = join(client, encodeURI(page.path));
-    await rename(join(encoded, "index.html"), join(client, page.file));
+    await copyToNewFile(client, join(encoded, "index.html"), page.file, page, pages);
+    await rm(join(encoded, "index.html"));
     await removeEmptyFolders(client, encoded);
     const data = join(client, `${page.path.slice(1)}.data`);
     if (`${encoded}.data` !== data && existsSync(`${encoded}.data`)) {
@@ -118,9 +154,9 @@ export async function publishAtSlashAddresses(
 ): Promise<void> {
   for (const page of pages) {
     if (page.path === "/" || page.isNotFound) continue;
-    const folder = join(client, page.file.replace(/\.html$/, ""));
-    await mkdir(folder, { recursive: true });
-    await copyFile(join(client, page.file), join(folder, "index.html"));
+    const copy = slashCopyOf(page);
+    await mkdir(dirname(join(client, copy)), { recursive: true });
+    await copyToNewFile(client, join(client, page.file), copy, page, pages);
   }
 }
 
