@@ -1,7 +1,8 @@
 /**
  * The build's finishing step, run once React Router has prerendered every
  * page: it turns that output into what static hosts serve as it is (see
- * publishPages), finishes each page (the steps in finish-page.ts), and writes
+ * publishPages), finishes each page (the steps in finish-page.ts), writes
+ * llms.txt from what the pages say of themselves (llms-txt.ts), and writes
  * the response headers, with a policy admitting the inline scripts and styles
  * of every page, to the files hosts read them from (see security-headers.ts).
  */
@@ -18,12 +19,14 @@ import {
   writeFile,
 } from "node:fs/promises";
 import { dirname, join, relative } from "node:path";
+import { CRAWL_FILES } from "../../app/lib/site-files.ts";
 import { basePathOf } from "../../app/lib/site-url.ts";
 import { listFiles } from "../content/list-files.ts";
-import type { SitePage } from "../content/pages.ts";
+import { indexablePages, type SitePage } from "../content/pages.ts";
 import type { ContentStore } from "../content/store.ts";
 import { criticalCssReader } from "./critical-css.ts";
 import { finishPage } from "./finish-page.ts";
+import { type PageTexts, siteLlmsTxt } from "./llms-txt.ts";
 import { picturesWithMetadata } from "../plugins/images.ts";
 import { compileAfterFirstPaint } from "../plugins/inline-scripts.ts";
 import {
@@ -190,13 +193,23 @@ export async function finalizeStaticSite(
   };
   const scriptHashes: string[] = [];
   const styleHashes: string[] = [];
+  const textsByFile = new Map<string, PageTexts>();
   for (const page of (await listFiles(client)).filter((file) => file.endsWith(".html"))) {
     const path = join(client, page);
     const finished = await finishPage(await readFile(path, "utf8"), page, finishing);
     await writeFile(path, finished.html);
     scriptHashes.push(...finished.scriptHashes);
     styleHashes.push(...finished.styleHashes);
+    textsByFile.set(page, finished.texts);
   }
+  const ownPages = indexablePages(pages).filter((page) => !page.fromContent);
+  await writeFile(
+    join(client, CRAWL_FILES.llms),
+    siteLlmsTxt(
+      content,
+      ownPages.map((page) => ({ ...page, ...textsByFile.get(page.file) })),
+    ),
+  );
   await publishAtSlashAddresses(client, pages);
   await refusePicturesWithMetadata(client);
   const headerRules = siteHeaderRules(basePath, contentSecurityPolicy(scriptHashes, styleHashes));
