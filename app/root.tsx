@@ -115,7 +115,8 @@ export default function App() {
  * host's 404.html, served at an address of a post's form that names no post
  * ("/writing/no-such-post"), and a page of `npm run dev`. It is the not-found
  * screen, so a visitor sees no change when the route's loader answers 404 and
- * its error boundary shows the screen anew.
+ * its error boundary shows the screen anew; only that one logs the missing
+ * path (components/chrome/missing-page.tsx), since this one may be followed by a page.
  */
 export function HydrateFallback() {
   return <NotFoundScreen />;

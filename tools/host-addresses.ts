@@ -15,7 +15,96 @@ export type Host = (typeof HOSTS)[number];
 export type HostAnswer =
   { file: string; status: 200 } | { redirect: string; status: 301 | 308 } | { status: 404 };
 
-const MISSING = { status: 404 } as const;
+/** An address as the rules read it. */
+interface Address {
+  /** As asked, decoded, from the site's root: "/", "/resume", "/writing/", "/resume.html". */
+  path: string;
+  /** Without its trailing slashes: "/writing" for "/writing/", "" for "/". */
+  bare: string;
+}
+
+/**
+ * One thing a host does: for an address `of` a form, where `file` is
+ * published (whatever is, when it names none), it sends that file, redirects,
+ * or answers 404. A host tries its rules in order; where none applies, 404.
+ */
+interface Rule {
+  of: (address: Address) => boolean;
+  file?: (address: Address) => string;
+  answer: "send" | 404 | { redirect: (address: Address) => string; status: 301 | 308 };
+}
+
+// The forms of an address.
+const ANY = () => true;
+const ROOT = ({ path }: Address) => path === "/";
+const WITH_SLASH = ({ path }: Address) => path.endsWith("/");
+const SLASH_BUT_ROOT = ({ path }: Address) => path.endsWith("/") && path !== "/";
+const NAME_WITH_SLASH = ({ path, bare }: Address) => path.endsWith("/") && bare !== "";
+const DOT_HTML = ({ path }: Address) => path.endsWith(".html");
+const INDEX_HTML = ({ path }: Address) => path.endsWith("/index.html");
+
+// The files an address may name, for /name (or /name/ where it says so).
+const ITSELF = ({ path }: Address) => path;
+const NAME_HTML = ({ path }: Address) => `${path}.html`;
+const NAME_INDEX_HTML = ({ path }: Address) => `${path}/index.html`;
+/** name/index.html for /name/, index.html for /. */
+const SLASH_INDEX_HTML = ({ path }: Address) => `${path}index.html`;
+/** name.html for /name/. */
+const BARE_HTML = ({ bare }: Address) => `${bare}.html`;
+
+const GITHUB_PAGES: Rule[] = [
+  // Never a redirect but a folder's, to its address with the slash.
+  { of: WITH_SLASH, file: SLASH_INDEX_HTML, answer: "send" },
+  { of: WITH_SLASH, answer: 404 },
+  { of: ANY, file: ITSELF, answer: "send" },
+  { of: ANY, file: NAME_HTML, answer: "send" },
+  { of: ANY, file: NAME_INDEX_HTML, answer: { redirect: ({ path }) => `${path}/`, status: 301 } },
+];
+
+const RULES: Record<Host, Rule[]> = {
+  "github-pages": GITHUB_PAGES,
+  netlify: [
+    // As GitHub Pages, but a page's file comes before its folder: /name/ is sent to /name where name.html exists.
+    { of: NAME_WITH_SLASH, file: BARE_HTML, answer: { redirect: ({ bare }) => bare, status: 301 } },
+    ...GITHUB_PAGES,
+  ],
+  "cloudflare-pages": [
+    // Never .html in an address: /name.html and /name/index.html are sent to /name and /name/.
+    {
+      of: INDEX_HTML,
+      file: ITSELF,
+      answer: { redirect: ({ path }) => path.slice(0, -"index.html".length), status: 308 },
+    },
+    {
+      of: DOT_HTML,
+      file: ITSELF,
+      answer: { redirect: ({ path }) => path.slice(0, -".html".length), status: 308 },
+    },
+    { of: WITH_SLASH, file: SLASH_INDEX_HTML, answer: "send" },
+    { of: NAME_WITH_SLASH, file: BARE_HTML, answer: { redirect: ({ bare }) => bare, status: 308 } },
+    { of: WITH_SLASH, answer: 404 },
+    { of: ANY, file: ITSELF, answer: "send" },
+    { of: ANY, file: NAME_HTML, answer: "send" },
+    { of: ANY, file: NAME_INDEX_HTML, answer: { redirect: ({ path }) => `${path}/`, status: 308 } },
+  ],
+  // With cleanUrls and trailingSlash false: one address per file, without .html or a slash.
+  vercel: [
+    {
+      of: DOT_HTML,
+      file: ITSELF,
+      answer: {
+        redirect: ({ path }) => path.replace(/(\/index)?\.html$/, "") || "/",
+        status: 308,
+      },
+    },
+    { of: SLASH_BUT_ROOT, answer: { redirect: ({ bare }) => bare, status: 308 } },
+    { of: ROOT, file: SLASH_INDEX_HTML, answer: "send" },
+    { of: ROOT, answer: 404 },
+    { of: ANY, file: ITSELF, answer: "send" },
+    { of: ANY, file: NAME_HTML, answer: "send" },
+    { of: ANY, file: NAME_INDEX_HTML, answer: "send" },
+  ],
+};
 
 /**
  * What `host` answers for `path` (decoded, from the site's root: "/", "/resume",
@@ -26,49 +115,14 @@ export function hostAnswer(
   path: string,
   isFile: (file: string) => boolean,
 ): HostAnswer {
-  const has = (file: string) => isFile(file.replace(/^\//, ""));
-  const send = (file: string) => ({ file: file.replace(/^\//, ""), status: 200 }) as const;
-  const withSlash = path.endsWith("/");
-  const bare = withSlash ? path.replace(/\/+$/, "") : path;
-
-  if (host === "github-pages") {
-    // Never a redirect but a folder's, to its address with the slash.
-    if (withSlash) return has(`${path}index.html`) ? send(`${path}index.html`) : MISSING;
-    if (has(path)) return send(path);
-    if (has(`${path}.html`)) return send(`${path}.html`);
-    if (has(`${path}/index.html`)) return { redirect: `${path}/`, status: 301 };
-    return MISSING;
+  const address = { path, bare: path.replace(/\/+$/, "") };
+  for (const { of, file, answer } of RULES[host]) {
+    if (!of(address)) continue;
+    const published = file?.(address).replace(/^\//, "");
+    if (published !== undefined && !isFile(published)) continue;
+    if (answer === 404) return { status: 404 };
+    if (answer === "send") return { file: published!, status: 200 };
+    return { redirect: answer.redirect(address), status: answer.status };
   }
-  if (host === "netlify") {
-    // As GitHub Pages, but a page's file comes before its folder: /name/ is sent to /name where name.html exists.
-    if (withSlash && bare !== "" && has(`${bare}.html`)) return { redirect: bare, status: 301 };
-    return hostAnswer("github-pages", path, isFile);
-  }
-  if (host === "cloudflare-pages") {
-    // Never .html in an address: /name.html and /name/index.html are sent to /name and /name/.
-    if (path.endsWith("/index.html") && has(path)) {
-      return { redirect: path.slice(0, -"index.html".length), status: 308 };
-    }
-    if (path.endsWith(".html") && has(path)) {
-      return { redirect: path.slice(0, -".html".length), status: 308 };
-    }
-    if (withSlash) {
-      if (has(`${path}index.html`)) return send(`${path}index.html`);
-      return bare !== "" && has(`${bare}.html`) ? { redirect: bare, status: 308 } : MISSING;
-    }
-    if (has(path)) return send(path);
-    if (has(`${path}.html`)) return send(`${path}.html`);
-    if (has(`${path}/index.html`)) return { redirect: `${path}/`, status: 308 };
-    return MISSING;
-  }
-  // Vercel, with cleanUrls and trailingSlash false: one address per file, without .html or a slash.
-  if (path.endsWith(".html") && has(path)) {
-    return { redirect: path.replace(/(\/index)?\.html$/, "") || "/", status: 308 };
-  }
-  if (withSlash && path !== "/") return { redirect: bare, status: 308 };
-  if (path === "/") return has("/index.html") ? send("/index.html") : MISSING;
-  if (has(path)) return send(path);
-  if (has(`${path}.html`)) return send(`${path}.html`);
-  if (has(`${path}/index.html`)) return send(`${path}/index.html`);
-  return MISSING;
+  return { status: 404 };
 }

@@ -32,4 +32,24 @@ describe("the project illustrations", () => {
       'w.json: "chart", field drawing: "pie" is none of essay, dashboard, rubric, schedule, impact',
     );
   });
+
+  it("refuse a word of the wrong type, naming the entry and the field", () => {
+    const essay = {
+      drawing: "essay",
+      window: "W",
+      heading: "H",
+      panel: "P",
+      total: "5/6",
+      scores: "lots",
+      note: "N",
+    };
+    expect(() => drawingsFrom({ marks: essay }, "w.json")).toThrow(
+      'w.json: "marks", field scores: Invalid input: expected array, received string',
+    );
+    expect(() =>
+      drawingsFrom({ marks: { ...essay, scores: [["Thesis", "6", 6]] } }, "w.json"),
+    ).toThrow(
+      'w.json: "marks", field scores[0][1]: Invalid input: expected number, received string',
+    );
+  });
 });

@@ -9,6 +9,7 @@ import { mkdir, readFile } from "node:fs/promises";
 import { join } from "node:path";
 import { parseArgs } from "node:util";
 import sharp from "sharp";
+import { z } from "zod";
 import { palette } from "../app/lib/design-tokens.ts";
 
 const SCALE = 2;
@@ -93,36 +94,16 @@ function scoreRow(x: number, y: number, label: string, score: number, max: numbe
   );
 }
 
-/** The words of each kind of drawing, as drawings.json gives them. */
-interface Words {
-  /** An essay beside its rubric scores ([label, score, out of]) and a comment. */
-  essay: {
-    window: string;
-    heading: string;
-    panel: string;
-    total: string;
-    scores: Array<[label: string, score: number, max: number]>;
-    note: string;
-  };
-  /** A chart of scores beside a list of items, the first three pending. */
-  dashboard: {
-    window: string;
-    heading: string;
-    caption: string;
-    panel: string;
-    items: string[];
-    pending: string;
-    done: string;
-  };
-  /** Rows of criteria, each with four levels of points. */
-  rubric: { window: string; heading: string; criteria: string[] };
-  /** A week's timetable: the days, and up to eight sessions placed on it. */
-  schedule: { window: string; days: string[]; sessions: string[] };
-  /** Three measures, each a circle and a small bar chart, under a heading. */
-  impact: { heading: string; measures: string[] };
-}
-type Kind = keyof Words;
-type Entry = { [K in Kind]: { drawing: K } & Words[K] }[Kind];
+/** SVG text is XML: each word is escaped as it is read. */
+const word = z
+  .string()
+  .transform((value) =>
+    value.replace(/[<>&]/g, (c) => ({ "<": "&lt;", ">": "&gt;", "&": "&amp;" })[c]!),
+  );
+const words = z.array(word);
+/** The words of one kind of drawing, named by its `drawing` field. */
+const wordsOf = <K extends string, S extends z.ZodRawShape>(kind: K, shape: S) =>
+  z.object({ drawing: z.literal(kind), ...shape });
 
 const SCORE_COLORS = ["#16a34a", ACCENT, "#d97706"];
 /** Where the schedule's sessions sit: [day, slot, slots long], in the order of its words. */
@@ -145,8 +126,20 @@ const SESSION_COLORS = [
 ] as const;
 const MEASURE_COLORS = ["#a5b4fc", "#86efac", "#fcd34d"];
 
-const DRAW: { [K in Kind]: (words: Words[K]) => string } = {
-  essay: (words) =>
+/**
+ * Each kind of drawing: the words drawings.json gives it, checked (each
+ * entry names its kind in `drawing`), and the SVG drawn from them.
+ */
+const DRAWING = z.discriminatedUnion("drawing", [
+  // An essay beside its rubric scores ([label, score, out of]) and a comment.
+  wordsOf("essay", {
+    window: word,
+    heading: word,
+    panel: word,
+    total: word,
+    scores: z.array(z.tuple([word, z.number().nonnegative(), z.number().positive()])),
+    note: word,
+  }).transform((words) =>
     windowFrame(
       words.window,
       ["#eef2ff", "#c7d2fe"],
@@ -169,7 +162,17 @@ const DRAW: { [K in Kind]: (words: Words[K]) => string } = {
      ${text(384, 222, words.note, { size: 11, weight: 700, fill: MUTED })}
      ${textLines(384, 234, [148, 140, 120, 90])}`,
     ),
-  dashboard: (words) =>
+  ),
+  // A chart of scores beside a list of items, the first three pending.
+  wordsOf("dashboard", {
+    window: word,
+    heading: word,
+    caption: word,
+    panel: word,
+    items: words,
+    pending: word,
+    done: word,
+  }).transform((words) =>
     windowFrame(
       words.window,
       ["#e0e7ff", "#ddd6fe"],
@@ -198,7 +201,9 @@ const DRAW: { [K in Kind]: (words: Words[K]) => string } = {
        )
        .join("")}`,
     ),
-  rubric: (words) =>
+  ),
+  // Rows of criteria, each with four levels of points.
+  wordsOf("rubric", { window: word, heading: word, criteria: words }).transform((words) =>
     windowFrame(
       words.window,
       ["#ede9fe", "#c7d2fe"],
@@ -234,7 +239,9 @@ const DRAW: { [K in Kind]: (words: Words[K]) => string } = {
        })
        .join("")}`,
     ),
-  schedule: (words) =>
+  ),
+  // A week's timetable: the days, and up to eight sessions placed on it.
+  wordsOf("schedule", { window: word, days: words, sessions: words }).transform((words) =>
     windowFrame(
       words.window,
       ["#dcfce7", "#bae6fd"],
@@ -259,9 +266,12 @@ const DRAW: { [K in Kind]: (words: Words[K]) => string } = {
        })
        .join("")}`,
     ),
-  impact: (
-    words,
-  ) => `<svg xmlns="http://www.w3.org/2000/svg" width="${W}" height="${H}" viewBox="0 0 ${W} ${H}">
+  ),
+  // Three measures, each a circle and a small bar chart, under a heading.
+  wordsOf("impact", { heading: word, measures: words }).transform(
+    (
+      words,
+    ) => `<svg xmlns="http://www.w3.org/2000/svg" width="${W}" height="${H}" viewBox="0 0 ${W} ${H}">
     <defs><linearGradient id="bg" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="#312e81"/><stop offset="1" stop-color="${ACCENT}"/></linearGradient></defs>
     <rect width="${W}" height="${H}" fill="url(#bg)"/>
     ${words.measures
@@ -283,42 +293,44 @@ const DRAW: { [K in Kind]: (words: Words[K]) => string } = {
       .join("")}
     ${text(320, 56, words.heading, { size: 16, weight: 700, fill: "#ffffff", anchor: "middle" })}
   </svg>`,
+  ),
+]);
+
+/** What is wrong with a word, as a reader of drawings.json would put it. */
+const problemOf: z.core.$ZodErrorMap = (issue) => {
+  if (
+    issue.code === "invalid_union" &&
+    issue.discriminator === "drawing" &&
+    Array.isArray(issue.options)
+  ) {
+    const kind = (issue.input as { drawing?: unknown }).drawing;
+    return kind === undefined
+      ? "missing"
+      : `${JSON.stringify(kind)} is none of ${issue.options.join(", ")}`;
+  }
+  if (issue.code === "invalid_type" && issue.input === undefined) return "missing";
+  return undefined;
 };
 
-/** The words each kind needs, to name what an entry leaves out. */
-const NEEDS: { [K in Kind]: Array<keyof Words[K]> } = {
-  essay: ["window", "heading", "panel", "total", "scores", "note"],
-  dashboard: ["window", "heading", "caption", "panel", "items", "pending", "done"],
-  rubric: ["window", "heading", "criteria"],
-  schedule: ["window", "days", "sessions"],
-  impact: ["heading", "measures"],
-};
-
-/** SVG text is XML: the words are escaped as they go in. */
-const escapeWords = (value: unknown): unknown =>
-  typeof value === "string"
-    ? value.replace(/[<>&]/g, (c) => ({ "<": "&lt;", ">": "&gt;", "&": "&amp;" })[c]!)
-    : Array.isArray(value)
-      ? value.map(escapeWords)
-      : value;
-
-/** The SVG of each picture that `words` (drawings.json, read) names, by its file's name without extension. */
-export function drawingsFrom(words: Record<string, Entry>, source: string): Record<string, string> {
+/**
+ * The SVG of each picture that `words` (drawings.json, read) names, by its
+ * file's name without extension; a word missing or of the wrong type stops
+ * it, naming the picture and the field.
+ */
+export function drawingsFrom(
+  words: Record<string, unknown>,
+  source: string,
+): Record<string, string> {
   return Object.fromEntries(
     Object.entries(words).map(([name, entry]) => {
-      const needs = (NEEDS as Record<string, string[]>)[entry.drawing];
-      if (!needs) {
+      const drawn = DRAWING.safeParse(entry, { error: problemOf });
+      if (!drawn.success) {
+        const [issue] = drawn.error.issues;
         throw new Error(
-          `${source}: "${name}", field drawing: "${entry.drawing}" is none of ${Object.keys(NEEDS).join(", ")}`,
+          `${source}: "${name}", field ${z.core.toDotPath(issue!.path)}: ${issue!.message}`,
         );
       }
-      const missing = needs.find((key) => !(key in entry));
-      if (missing) throw new Error(`${source}: "${name}", field ${missing}: missing`);
-      const escaped = Object.fromEntries(
-        Object.entries(entry).map(([key, value]) => [key, escapeWords(value)]),
-      );
-      const draw = DRAW[entry.drawing] as (words: unknown) => string;
-      return [name, draw(escaped)];
+      return [name, drawn.data];
     }),
   );
 }
@@ -330,7 +342,7 @@ if (import.meta.main) {
       out: { type: "string", default: "app/content/images/projects" },
     },
   });
-  const words = JSON.parse(await readFile(values.words, "utf8")) as Record<string, Entry>;
+  const words = JSON.parse(await readFile(values.words, "utf8")) as Record<string, unknown>;
   await mkdir(values.out, { recursive: true });
   for (const [name, svg] of Object.entries(drawingsFrom(words, values.words))) {
     const file = join(values.out, `${name}.webp`);

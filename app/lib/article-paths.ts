@@ -2,7 +2,7 @@
  * Where the writing is published, below the base path: each post at
  * /writing/<slug>, each tag's posts at /writing/tags/<tag's slug>, each case
  * study at /projects/<project id>. The pages, the feed, the sitemap and the
- * share images all take addresses from here; app/routes.ts has the same forms
+ * share images all take addresses from here; app/route-table.ts has the same forms
  * as route paths.
  */
 export const WRITING_PATH = "/writing";

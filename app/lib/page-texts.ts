@@ -1,7 +1,7 @@
 /**
- * What the route table's own pages (home, resume, writing) are called and say
- * of themselves, by page name (pipeline/content/pages.ts): their routes' tags
- * and llms.txt read them here. It imports types alone, so the build can read it too.
+ * What the home, resume and writing pages are called: their routes' meta()
+ * and the tests read the titles here; llms.txt reads them from the finished
+ * pages (pipeline/finish/llms-txt.ts).
  */
 import type { SiteContent } from "~/content/schema";
 
@@ -15,18 +15,5 @@ export function siteTitles({ owner, seo }: Pick<SiteContent, "owner" | "seo">) {
     home: seo.homeTitle ?? `${owner.name} — ${owner.tagline}`,
     resume: seo.resumeTitle ?? `Resume — ${owner.name}`,
     writing: seo.writingTitle ?? `Writing — ${owner.name}`,
-  };
-}
-
-/**
- * The descriptions of the home, resume and writing pages, by the same names,
- * for llms.txt: each route reads its own field of the content's seo directly,
- * which keeps this function out of the pages' JavaScript.
- */
-export function siteDescriptions({ seo }: Pick<SiteContent, "seo">) {
-  return {
-    home: seo.homeDescription,
-    resume: seo.resumeDescription,
-    writing: seo.writingDescription,
   };
 }

@@ -4,7 +4,7 @@ import { ExternalLink as ExternalLinkIcon } from "lucide-react";
 import { data } from "react-router";
 import type { Route } from "./+types/case-study";
 import { site } from "~/content/site";
-import { MissingPageBoundary } from "~/components/chrome/not-found-screen";
+import { MissingPageBoundary } from "~/components/chrome/missing-page";
 import { buttonStyles } from "~/components/ui/button-styles";
 import { ExternalLink } from "~/components/ui/external-link";
 import { PageLink } from "~/components/ui/page-link";

@@ -1,9 +1,9 @@
-import { NotFoundScreen } from "~/components/chrome/not-found-screen";
+import { MissingPage } from "~/components/chrome/missing-page";
 
 /**
  * Every address no other route answers. Prerendered as 404.html, which static
  * hosts serve for any missing address.
  */
 export default function NotFound() {
-  return <NotFoundScreen />;
+  return <MissingPage />;
 }

@@ -4,7 +4,7 @@ import { postBodies } from "virtual:writing-bodies";
 import { data } from "react-router";
 import type { Route } from "./+types/post";
 import { site } from "~/content/site";
-import { MissingPageBoundary } from "~/components/chrome/not-found-screen";
+import { MissingPageBoundary } from "~/components/chrome/missing-page";
 import { ArticleBody, loadBody, withBody } from "~/components/writing/article-body";
 import { ArticleContents } from "~/components/writing/article-contents";
 import { ArticleHeader } from "~/components/writing/article-header";

@@ -2,7 +2,7 @@ import { posts } from "virtual:writing";
 import { data } from "react-router";
 import type { Route } from "./+types/tag";
 import { site } from "~/content/site";
-import { MissingPageBoundary } from "~/components/chrome/not-found-screen";
+import { MissingPageBoundary } from "~/components/chrome/missing-page";
 import { PageFrame } from "~/components/chrome/page-frame";
 import { BackLink } from "~/components/writing/back-link";
 import { PostList } from "~/components/writing/post-list";

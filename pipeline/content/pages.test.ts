@@ -143,11 +143,11 @@ describe("the site's pages", () => {
   it("stop at a route with a parameter whose pages nobody lists, or with routes inside it, naming its module", () => {
     const writing = writingOf([]);
     expect(() => sitePages(writing, [route("talks/:year", "routes/talks.tsx")])).toThrow(
-      "app/routes.ts: routes/talks.tsx has a path with parameters (/talks/:year): pipeline/content/pages.ts must list its pages in ROUTE_ADDRESSES",
+      "app/route-table.ts: routes/talks.tsx has a path with parameters (/talks/:year): pipeline/content/pages.ts must list its pages in ROUTE_ADDRESSES",
     );
     expect(() =>
       sitePages(writing, [route("docs", "routes/docs.tsx", [index("routes/docs-index.tsx")])]),
-    ).toThrow("app/routes.ts: routes/docs.tsx has routes inside it");
+    ).toThrow("app/route-table.ts: routes/docs.tsx has routes inside it");
   });
 
   it("leave out of the build a route whose pages come from the content while it has none", () => {

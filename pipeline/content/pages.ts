@@ -55,7 +55,7 @@ const hasParameters = (path: string) => /(^|\/)[:*]/.test(path);
 function addressesOf(route: RouteConfigEntry, writing: Writing): string[] {
   if (route.children?.length) {
     throw new Error(
-      `app/routes.ts: ${route.file} has routes inside it; each page is a route of its own`,
+      `app/route-table.ts: ${route.file} has routes inside it; each page is a route of its own`,
     );
   }
   if (route.index) return ["/"];
@@ -64,7 +64,7 @@ function addressesOf(route: RouteConfigEntry, writing: Writing): string[] {
   const addresses = ROUTE_ADDRESSES[path];
   if (!addresses) {
     throw new Error(
-      `app/routes.ts: ${route.file} has a path with parameters (/${path}): pipeline/content/pages.ts must list its pages in ROUTE_ADDRESSES`,
+      `app/route-table.ts: ${route.file} has a path with parameters (/${path}): pipeline/content/pages.ts must list its pages in ROUTE_ADDRESSES`,
     );
   }
   return addresses(writing);

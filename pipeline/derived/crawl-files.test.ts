@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { llmsTxt, robotsTxt, sitemapXml } from "./crawl-files";
+import { robotsTxt, sitemapXml } from "./crawl-files";
 
 describe("crawl files", () => {
   it("lists each page's absolute URL in the sitemap, escaped for XML", () => {
@@ -17,42 +17,6 @@ describe("crawl files", () => {
   it("lets every crawler in and names the sitemap in robots.txt", () => {
     expect(robotsTxt("https://example.org")).toBe(
       "User-agent: *\nAllow: /\n\nSitemap: https://example.org/sitemap.xml\n",
-    );
-  });
-
-  it("writes llms.txt in the llmstxt.org shape: a title, a summary, details, then lists of links", () => {
-    const text = llmsTxt({
-      name: "Sam Rivera",
-      summary: "Student developer",
-      details: ["First paragraph.", "Second paragraph."],
-      links: [
-        {
-          heading: "Pages",
-          items: [{ title: "Home", url: "https://a.example/", note: "Start here" }],
-        },
-        { heading: "Writing", items: [] },
-        { heading: "Files", items: [{ title: "Feed [Atom]", url: "https://a.example/feed.xml" }] },
-      ],
-    });
-    expect(text).toBe(
-      [
-        "# Sam Rivera",
-        "",
-        "> Student developer",
-        "",
-        "First paragraph.",
-        "",
-        "Second paragraph.",
-        "",
-        "## Pages",
-        "",
-        "- [Home](https://a.example/): Start here",
-        "",
-        "## Files",
-        "",
-        "- [Feed \\[Atom\\]](https://a.example/feed.xml)",
-        "",
-      ].join("\n"),
     );
   });
 });

@@ -15,34 +15,3 @@ export function sitemapXml(siteUrl: string, paths: readonly string[]): string {
 export function robotsTxt(siteUrl: string): string {
   return `User-agent: *\nAllow: /\n\nSitemap: ${absoluteUrl(siteUrl, `/${CRAWL_FILES.sitemap}`)}\n`;
 }
-
-/**
- * The site in brief for language models, in the llmstxt.org format: who the
- * owner is, then a list of links per kind, each with what it holds.
- */
-export function llmsTxt(brief: {
-  name: string;
-  summary: string;
-  details: readonly string[];
-  links: ReadonlyArray<{
-    heading: string;
-    items: ReadonlyArray<{ title: string; url: string; note?: string }>;
-  }>;
-}): string {
-  const lines = [
-    `# ${brief.name}`,
-    "",
-    `> ${brief.summary}`,
-    "",
-    ...brief.details.flatMap((detail) => [detail, ""]),
-  ];
-  for (const { heading, items } of brief.links) {
-    if (items.length === 0) continue;
-    lines.push(`## ${heading}`, "");
-    for (const { title, url, note } of items) {
-      lines.push(`- [${title.replace(/[[\]]/g, "\\$&")}](${url})${note ? `: ${note}` : ""}`);
-    }
-    lines.push("");
-  }
-  return lines.join("\n");
-}

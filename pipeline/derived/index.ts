@@ -2,7 +2,8 @@
  * The files made from the content that are published beside the pages: the
  * resume as PDF and JSON Resume, the share images (the site's, and each post's
  * and case study's), the PNG icons and the web manifest, the writing's feed,
- * the posts' search index, the sitemap, robots.txt and llms.txt. One list, and one Vite plugin that
+ * the posts' search index, the sitemap and robots.txt (llms.txt, which reads the
+ * finished pages, is written by pipeline/finish/). One list, and one Vite plugin that
  * publishes it: `npm run build` renders every file while its config is read (a
  * failure then stops the build before React Router empties build/, so the last
  * good build stays) and writes them into build/client/; `npm run dev` renders
@@ -14,7 +15,6 @@ import type { Connect, Plugin } from "vite";
 import { ROUTES } from "../../app/route-table.ts";
 import type { ContentStore } from "../content/store.ts";
 import { palette } from "../../app/lib/design-tokens.ts";
-import { siteDescriptions, siteTitles } from "../../app/lib/page-texts.ts";
 import {
   CRAWL_FILES,
   FEED_FILE,
@@ -26,8 +26,8 @@ import {
 } from "../../app/lib/site-files.ts";
 import { printAddress } from "../../app/lib/format.ts";
 import { loadOnce } from "../../app/lib/load-once.ts";
-import { absoluteUrl, basePathOf } from "../../app/lib/site-url.ts";
-import { llmsTxt, robotsTxt, sitemapXml } from "./crawl-files.ts";
+import { basePathOf } from "../../app/lib/site-url.ts";
+import { robotsTxt, sitemapXml } from "./crawl-files.ts";
 import { atomFeed } from "./feed.ts";
 import { searchIndex } from "./search-index.ts";
 import { indexablePages, sitePages } from "../content/pages.ts";
@@ -47,7 +47,6 @@ export function derivedFiles({ site: content, set, writing }: ContentStore): Der
   const { owner, seo, resume } = content;
   const basePath = basePathOf(seo.siteUrl);
   const host = printAddress(seo.siteUrl);
-  const url = (path: string) => absoluteUrl(seo.siteUrl, path);
   const articles = articlesOf(writing);
   const pages = indexablePages(sitePages(writing, ROUTES));
 
@@ -130,62 +129,6 @@ export function derivedFiles({ site: content, set, writing }: ContentStore): Der
       name: CRAWL_FILES.robots,
       contentType: "text/plain; charset=utf-8",
       render: async () => robotsTxt(seo.siteUrl),
-    },
-    {
-      name: CRAWL_FILES.llms,
-      contentType: "text/markdown; charset=utf-8",
-      render: async () => {
-        // The route table's own pages (home, resume, writing), as each titles and describes itself.
-        const titles: Record<string, string> = siteTitles(content);
-        const descriptions: Record<string, string> = siteDescriptions(content);
-        const ownPages = pages.filter((page) => !page.fromContent);
-        for (const page of ownPages) {
-          if (!titles[page.name] || !descriptions[page.name]) {
-            throw new Error(
-              `app/lib/page-texts.ts: siteTitles and siteDescriptions have no "${page.name}", the page at ${page.path}, which llms.txt lists`,
-            );
-          }
-        }
-        return llmsTxt({
-          name: owner.name,
-          summary: owner.tagline,
-          details: owner.about,
-          links: [
-            {
-              heading: "Pages",
-              items: ownPages.map((page) => ({
-                title: titles[page.name]!,
-                url: url(page.path),
-                note: descriptions[page.name],
-              })),
-            },
-            {
-              heading: "Writing",
-              items: articles.map((article) => ({
-                title: article.title,
-                url: url(article.path),
-                note: article.summary,
-              })),
-            },
-            {
-              heading: "Files",
-              items: [
-                {
-                  title: "Resume (JSON Resume)",
-                  url: url(`/${JSON_RESUME_FILE}`),
-                  note: "the resume in the JSON Resume format",
-                },
-                { title: "Resume (PDF)", url: url(`/${resume.pdf.fileName}`) },
-                {
-                  title: "Atom feed",
-                  url: url(`/${FEED_FILE}`),
-                  note: "every post and case study in full",
-                },
-              ],
-            },
-          ],
-        });
-      },
     },
   ];
 }

@@ -1,11 +1,12 @@
 /**
  * The build's finishing step, run once React Router has prerendered every
  * page: it turns that output into what static hosts serve as it is (see
- * publishPages), finishes each page (the steps in finish-page.ts), and writes
+ * publishPages), finishes each page (the steps in finish-page.ts), writes
+ * llms.txt from what the pages say of themselves (llms-txt.ts), and writes
  * the response headers, with a policy admitting the inline scripts and styles
  * of every page, to the files hosts read them from (see security-headers.ts).
  */
-import { existsSync } from "node:fs";
+import { constants, existsSync } from "node:fs";
 import {
   copyFile,
   mkdir,
@@ -18,12 +19,14 @@ import {
   writeFile,
 } from "node:fs/promises";
 import { dirname, join, relative } from "node:path";
+import { CRAWL_FILES } from "../../app/lib/site-files.ts";
 import { basePathOf } from "../../app/lib/site-url.ts";
 import { listFiles } from "../content/list-files.ts";
-import type { SitePage } from "../content/pages.ts";
+import { indexablePages, type SitePage } from "../content/pages.ts";
 import type { ContentStore } from "../content/store.ts";
 import { criticalCssReader } from "./critical-css.ts";
 import { finishPage } from "./finish-page.ts";
+import { type PageTexts, siteLlmsTxt } from "./llms-txt.ts";
 import { picturesWithMetadata } from "../plugins/images.ts";
 import { compileAfterFirstPaint } from "../plugins/inline-scripts.ts";
 import {
@@ -70,6 +73,41 @@ async function liftPrerenderedPages(client: string, basePath: string): Promise<v
   await removeEmptyFolders(client, dirname(nested));
 }
 
+/** Where a page is published a second time to answer its address with a trailing slash. */
+const slashCopyOf = (page: SitePage) => page.file.replace(/\.html$/, "/index.html");
+
+/**
+ * Copies `source` to `file` in client/ only where no file is yet, for a page
+ * that would otherwise replace another in silence (a page at /a/index lands
+ * on /a's copy at a/index.html): the build stops naming both.
+ */
+async function copyToNewFile(
+  client: string,
+  source: string,
+  file: string,
+  page: SitePage,
+  pages: readonly SitePage[],
+): Promise<void> {
+  try {
+    await copyFile(source, join(client, file), constants.COPYFILE_EXCL);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
+    const other = pages.find(
+      (candidate) =>
+        candidate !== page && (candidate.file === file || slashCopyOf(candidate) === file),
+    );
+    const taken = !other
+      ? "where a file of the build already is"
+      : other.file === file
+        ? `the file of the page at ${other.path}`
+        : `where the page at ${other.path} is published again to answer ${other.path}/`;
+    throw new Error(
+      `The page at ${page.path} would be published as ${file}, ${taken}. Give one of them another address.`,
+      { cause: error },
+    );
+  }
+}
+
 /**
  * Publishes each page as the one file its address names (resume.html,
  * writing/first-post.html, 404.html) rather than a folder's index.html, which
@@ -92,7 +130,8 @@ export async function publishPages(
     // URL has it: /café is caf%C3%A9/ and caf%C3%A9.data. Hosts look for the
     // file an address names once decoded: café.html, café.data.
     const encoded = join(client, encodeURI(page.path));
-    await rename(join(encoded, "index.html"), join(client, page.file));
+    await copyToNewFile(client, join(encoded, "index.html"), page.file, page, pages);
+    await rm(join(encoded, "index.html"));
     await removeEmptyFolders(client, encoded);
     const data = join(client, `${page.path.slice(1)}.data`);
     if (`${encoded}.data` !== data && existsSync(`${encoded}.data`)) {
@@ -118,9 +157,9 @@ export async function publishAtSlashAddresses(
 ): Promise<void> {
   for (const page of pages) {
     if (page.path === "/" || page.isNotFound) continue;
-    const folder = join(client, page.file.replace(/\.html$/, ""));
-    await mkdir(folder, { recursive: true });
-    await copyFile(join(client, page.file), join(folder, "index.html"));
+    const copy = slashCopyOf(page);
+    await mkdir(dirname(join(client, copy)), { recursive: true });
+    await copyToNewFile(client, join(client, page.file), copy, page, pages);
   }
 }
 
@@ -154,13 +193,23 @@ export async function finalizeStaticSite(
   };
   const scriptHashes: string[] = [];
   const styleHashes: string[] = [];
+  const textsByFile = new Map<string, PageTexts>();
   for (const page of (await listFiles(client)).filter((file) => file.endsWith(".html"))) {
     const path = join(client, page);
     const finished = await finishPage(await readFile(path, "utf8"), page, finishing);
     await writeFile(path, finished.html);
     scriptHashes.push(...finished.scriptHashes);
     styleHashes.push(...finished.styleHashes);
+    textsByFile.set(page, finished.texts);
   }
+  const ownPages = indexablePages(pages).filter((page) => !page.fromContent);
+  await writeFile(
+    join(client, CRAWL_FILES.llms),
+    siteLlmsTxt(
+      content,
+      ownPages.map((page) => ({ ...page, ...textsByFile.get(page.file) })),
+    ),
+  );
   await publishAtSlashAddresses(client, pages);
   await refusePicturesWithMetadata(client);
   const headerRules = siteHeaderRules(basePath, contentSecurityPolicy(scriptHashes, styleHashes));

@@ -32,6 +32,29 @@ test.describe("not-found page", () => {
     },
   );
 
+  for (const path of ["/no/such/page", "/writing/no-such-post"]) {
+    test(`logs the missing path once at ${path}`, async ({ page }) => {
+      const logged: string[] = [];
+      page.on("console", (message) => {
+        const text = message.text();
+        if (
+          message.type() === "error" &&
+          text.includes(path) &&
+          !text.includes("404 (Not Found)")
+        ) {
+          logged.push(text);
+        }
+      });
+      await page.goto(`.${path}`);
+      // Marked once the app itself has mounted, in the commit that shows the
+      // screen its route settled on, after the screen's own effects (root.tsx).
+      await expect(page.locator("html")).toHaveAttribute("data-hydrated", "");
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText("Oops! Page not found");
+      await expect.poll(() => logged.length).toBeGreaterThan(0);
+      expect(logged).toHaveLength(1);
+    });
+  }
+
   test("offers the projects, the resume and contact besides the way home", async ({ page }) => {
     await page.goto("./no/such/page");
     await waitForHydration(page);

@@ -1,5 +1,3 @@
-import { useEffect } from "react";
-import { isRouteErrorResponse, useLocation } from "react-router";
 import { site } from "~/content/site";
 import { PageFrame } from "~/components/chrome/page-frame";
 import { buttonStyles } from "~/components/ui/button-styles";
@@ -9,15 +7,10 @@ import { PageLink } from "~/components/ui/page-link";
  * The screen of a missing address, which 404.html shows (routes/not-found.tsx),
  * with its own title and tags, which React puts in the head: the screen shows
  * for more than one route (a post's address that names no post, too), and its
- * head comes and goes with it.
+ * head comes and goes with it. The path is logged by MissingPage
+ * (missing-page.tsx), not here: the root's HydrateFallback shows this screen too.
  */
 export function NotFoundScreen() {
-  const { pathname } = useLocation();
-
-  useEffect(() => {
-    console.error("404 Error: User attempted to access non-existent route:", pathname);
-  }, [pathname]);
-
   return (
     <>
       <title>{`Page not found — ${site.owner.name}`}</title>
@@ -58,14 +51,4 @@ export function NotFoundScreen() {
       </PageFrame>
     </>
   );
-}
-
-/**
- * The error boundary of a route with a parameter, for an address of its form
- * that names nothing ("/writing/no-such-post"): its loader answers 404, shown
- * as the not-found screen. Any other error goes on to the root's screen.
- */
-export function MissingPageBoundary({ error }: { error: unknown }) {
-  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundScreen />;
-  throw error;
 }

@@ -1,14 +1,9 @@
 import { Check, Copy } from "lucide-react";
-import { type ComponentProps, useEffect, useRef, useState, useSyncExternalStore } from "react";
+import { type ComponentProps, useEffect, useRef, useState } from "react";
+import { useHydrated } from "~/lib/use-hydrated";
 
 /** How long the button says "Copied" before it offers to copy again. */
 const COPIED_FOR_MS = 2000;
-
-// Whether React runs the page: false in the prerendered HTML and while it
-// hydrates, true from the render after (useSyncExternalStore's server snapshot).
-const subscribeToNothing = () => () => {};
-const isClient = () => true;
-const isPrerender = () => false;
 
 /**
  * A code block of a post or case study, as Shiki highlighted it at build time
@@ -25,7 +20,7 @@ const isPrerender = () => false;
 export function CodeBlock(props: ComponentProps<"pre">) {
   const codeRef = useRef<HTMLPreElement>(null);
   const [copied, setCopied] = useState(false);
-  const hydrated = useSyncExternalStore(subscribeToNothing, isClient, isPrerender);
+  const hydrated = useHydrated();
   useEffect(() => {
     if (!copied) return;
     const timer = window.setTimeout(() => setCopied(false), COPIED_FOR_MS);

@@ -1,0 +1,115 @@
+/**
+ * llms.txt, the site in brief for language models (llmstxt.org), written once
+ * the pages are finished: the route table's own pages are listed by the title
+ * and description their meta() gives them, read from each page's <head>, so a
+ * new page is one route module and one line in app/route-table.ts.
+ */
+import type { Root } from "hast";
+import { select } from "hast-util-select";
+import { toString } from "hast-util-to-string";
+import { FEED_FILE, JSON_RESUME_FILE } from "../../app/lib/site-files.ts";
+import { absoluteUrl } from "../../app/lib/site-url.ts";
+import type { SitePage } from "../content/pages.ts";
+import type { ContentStore } from "../content/store.ts";
+import { articlesOf } from "../derived/articles.ts";
+
+/** What a page says of itself in its <head>: its title, and its description where it has one. */
+export interface PageTexts {
+  title?: string;
+  description?: string;
+}
+
+export function pageTexts(tree: Root): PageTexts {
+  const title = select("head > title", tree);
+  const description = select('head > meta[name="description"]', tree)?.properties.content;
+  return {
+    title: title ? toString(title) : undefined,
+    description: typeof description === "string" ? description : undefined,
+  };
+}
+
+/**
+ * The site in brief in the llmstxt.org format: who the owner is, then a list
+ * of links per kind, each with what it holds.
+ */
+export function llmsTxt(brief: {
+  name: string;
+  summary: string;
+  details: readonly string[];
+  links: ReadonlyArray<{
+    heading: string;
+    items: ReadonlyArray<{ title: string; url: string; note?: string }>;
+  }>;
+}): string {
+  const lines = [
+    `# ${brief.name}`,
+    "",
+    `> ${brief.summary}`,
+    "",
+    ...brief.details.flatMap((detail) => [detail, ""]),
+  ];
+  for (const { heading, items } of brief.links) {
+    if (items.length === 0) continue;
+    lines.push(`## ${heading}`, "");
+    for (const { title, url, note } of items) {
+      lines.push(`- [${title.replace(/[[\]]/g, "\\$&")}](${url})${note ? `: ${note}` : ""}`);
+    }
+    lines.push("");
+  }
+  return lines.join("\n");
+}
+
+/**
+ * This site's llms.txt: the owner, the route table's own pages (home, resume,
+ * writing and any other) as their heads state them, the writing as its front
+ * matter names it, and the resume's and the feed's files.
+ */
+export function siteLlmsTxt(
+  { site, writing }: ContentStore,
+  ownPages: ReadonlyArray<SitePage & PageTexts>,
+): string {
+  const { owner, seo, resume } = site;
+  const url = (path: string) => absoluteUrl(seo.siteUrl, path);
+  return llmsTxt({
+    name: owner.name,
+    summary: owner.tagline,
+    details: owner.about,
+    links: [
+      {
+        heading: "Pages",
+        items: ownPages.map((page) => {
+          if (!page.title) {
+            throw new Error(
+              `${page.file}: no <title>, which llms.txt lists the page at ${page.path} by; its route (app/${page.template}) needs a meta() that gives one`,
+            );
+          }
+          return { title: page.title, url: url(page.path), note: page.description };
+        }),
+      },
+      {
+        heading: "Writing",
+        items: articlesOf(writing).map((article) => ({
+          title: article.title,
+          url: url(article.path),
+          note: article.summary,
+        })),
+      },
+      {
+        heading: "Files",
+        items: [
+          {
+            title: "Resume (JSON Resume)",
+            url: url(`/${JSON_RESUME_FILE}`),
+            note: "the resume in the JSON Resume format",
+          },
+          { title: "Resume (PDF)", url: url(`/${resume.pdf.fileName}`) },
+          {
+            title: "Atom feed",
+            url: url(`/${FEED_FILE}`),
+            note: "every post and case study in full",
+          },
+        ],
+      },
+    ],
+  });
+}
