@@ -16,8 +16,10 @@ import {
   expectSizedFromItsFile,
   FIXTURE,
   markPage,
+  maxScrollY,
   recordProblems,
   scrollIntoRevealedView,
+  scrollToY,
   site,
   stayedOnPage,
   waitForHydration,
@@ -407,6 +409,55 @@ test.describe("a post", () => {
       await expect(links.nth(2)).toHaveAttribute("aria-current", "location");
       await expect(nav.locator("[aria-current]")).toHaveCount(1);
       expect(await layout()).toEqual(before);
+    });
+
+    test("mark the section whose heading the reader has just passed, scrolling down, up and by a jump", async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width: 1280, height: 800 });
+      await page.goto(`./writing/${long().slug}`);
+      await waitForHydration(page);
+      const targets = await headingsOf(page);
+      /** Which heading's link is marked, by its place in the list; -1 for none. */
+      const marked = async () =>
+        targets.indexOf(
+          await page.evaluate(
+            () =>
+              document
+                .querySelector('nav[aria-label="Contents"] [aria-current="location"]')
+                ?.getAttribute("href") ?? "",
+          ),
+        );
+      const navBox = (await page.getByRole("banner").boundingBox())!;
+      const justUnderTheNav = navBox.y + navBox.height + 48;
+      const middle = page.viewportSize()!.height / 2;
+      /** Scrolls the page so that the heading's top is `y` px from the top of the screen. */
+      const putHeadingAt = async (target: string, y: number) => {
+        const top = await page
+          .locator(target)
+          .evaluate((heading) => heading.getBoundingClientRect().top + window.scrollY);
+        await scrollToY(page, top - y);
+      };
+      for (const [index, target] of targets.entries()) {
+        // Halfway down the screen, the heading is still ahead of the reader.
+        await putHeadingAt(target, middle);
+        await expect.poll(marked).toBeLessThan(index);
+        // Just under the nav bar, where a link to it puts it, its section is being read.
+        await putHeadingAt(target, justUnderTheNav);
+        await expect.poll(marked).toBe(index);
+      }
+      for (const [index, target] of [...targets.entries()].reverse()) {
+        await putHeadingAt(target, middle);
+        await expect.poll(marked).toBeLessThan(index);
+      }
+      // A jump to the end passes every heading, and a jump back to the top none.
+      await scrollToY(page, await maxScrollY(page));
+      await expect.poll(marked).toBe(targets.length - 1);
+      await scrollToY(page, 0);
+      await expect.poll(marked).toBe(-1);
+      await expect(
+        page.getByRole("navigation", { name: "Contents" }).locator("[aria-current]"),
+      ).toHaveCount(0);
     });
 
     test.describe("on a phone", () => {

@@ -1,7 +1,5 @@
 import { ChevronDown } from "lucide-react";
-import { useEffect, useRef } from "react";
-import type { ScrollMetrics } from "~/lib/scroll-position";
-import { useScrollDerived } from "~/lib/use-scroll-derived";
+import { useEffect, useRef, useState } from "react";
 
 /** A heading of a post or case study, as its compiled MDX exports it (pipeline/plugins/mdx.ts). */
 export interface ContentsEntry {
@@ -19,23 +17,40 @@ const BESIDE_THE_TEXT = "(min-width: 80rem)";
 /** Where the section being read is judged: its heading has passed this far below the nav bar. */
 const READING_LINE_BELOW_NAV_PX = 96;
 
+/** Below the screen, more than any page's length: the rest of the page, however long. */
+const REST_OF_ANY_PAGE_PX = 1_000_000;
+
 /**
- * The id of the heading the reader has reached: the last of the body's h2 and
- * h3 whose top has passed the reading line; none above the first. Read from
- * the page, on scroll (lib/use-scroll-derived.ts).
+ * The id of the heading the reader has reached: the last of `contents` whose
+ * top has passed the reading line; none above the first.
  */
-function headingReached({ documentHeight }: ScrollMetrics): string | null {
-  // The prerendered page has no layout yet (documentHeight 0): nothing is reached.
-  if (documentHeight === 0) return null;
-  const nav = parseFloat(
-    getComputedStyle(document.documentElement).getPropertyValue("--nav-height"),
-  );
-  const line = (Number.isNaN(nav) ? 64 : nav) + READING_LINE_BELOW_NAV_PX;
-  let reached: string | null = null;
-  for (const heading of document.querySelectorAll(".article-body :is(h2, h3)[id]")) {
-    if (heading.getBoundingClientRect().top > line) break;
-    reached = heading.id;
-  }
+function useHeadingReached(contents: readonly ContentsEntry[]): string | null {
+  const [reached, setReached] = useState<string | null>(null);
+  useEffect(() => {
+    const headings = contents.flatMap(({ id }) => document.getElementById(id) ?? []);
+    // --nav-height is registered as a length (app.css), so it reads in pixels.
+    const navHeight = parseFloat(
+      getComputedStyle(document.documentElement).getPropertyValue("--nav-height"),
+    );
+    const line = navHeight + READING_LINE_BELOW_NAV_PX;
+    const passed = new Set<Element>();
+    // The observer's root is the page from the reading line down to its end: a
+    // heading is whole in it until its top passes the line (threshold 1), and
+    // leaves it only upwards, so a jump past a heading (a link, Home, End)
+    // counts as passing it too.
+    const observer = new IntersectionObserver(
+      (entries) => {
+        for (const { target, boundingClientRect } of entries) {
+          if (boundingClientRect.top < line) passed.add(target);
+          else passed.delete(target);
+        }
+        setReached(headings.findLast((heading) => passed.has(heading))?.id ?? null);
+      },
+      { rootMargin: `${-line}px 0px ${REST_OF_ANY_PAGE_PX}px`, threshold: 1 },
+    );
+    for (const heading of headings) observer.observe(heading);
+    return () => observer.disconnect();
+  }, [contents]);
   return reached;
 }
 
@@ -54,7 +69,7 @@ export function ArticleContents({ contents }: { contents: readonly ContentsEntry
 
 /** The list itself: only an article that shows one follows the scroll for it. */
 function ContentsList({ contents }: { contents: readonly ContentsEntry[] }) {
-  const reached = useScrollDerived(headingReached);
+  const reached = useHeadingReached(contents);
   const detailsRef = useRef<HTMLDetailsElement>(null);
   // Beside the text, the list is open, for screen readers too; app.css shows
   // it there without script, which cannot open it.
