@@ -460,6 +460,30 @@ test.describe("a post", () => {
       ).toHaveCount(0);
     });
 
+    test.describe("without JavaScript", tagged("@no-javascript"), () => {
+      test.use({ javaScriptEnabled: false });
+
+      test("stand beside the text on a wide screen, and are folded at the top on a phone", async ({
+        page,
+      }) => {
+        await page.setViewportSize({ width: 1280, height: 800 });
+        await page.goto(`./writing/${long().slug}`);
+        const nav = page.getByRole("navigation", { name: "Contents" });
+        const links = nav.getByRole("link");
+        await expect(links).toHaveCount((await headingsOf(page)).length);
+        for (const link of await links.all()) await expect(link).toBeVisible();
+        const [navBox, articleBox] = await Promise.all([
+          nav.boundingBox(),
+          page.locator("article").first().boundingBox(),
+        ]);
+        expect(navBox!.x).toBeGreaterThanOrEqual(articleBox!.x + articleBox!.width);
+        await page.setViewportSize({ width: 390, height: 844 });
+        await expect(links.first()).toBeHidden();
+        await nav.locator("summary").click();
+        await expect(links.first()).toBeVisible();
+      });
+    });
+
     test.describe("on a phone", () => {
       test.use({ viewport: { width: 390, height: 844 } });
 

@@ -1,5 +1,5 @@
 import { ChevronDown } from "lucide-react";
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useState } from "react";
 
 /** A heading of a post or case study, as its compiled MDX exports it (pipeline/plugins/mdx.ts). */
 export interface ContentsEntry {
@@ -10,9 +10,6 @@ export interface ContentsEntry {
 
 /** A post or case study gets a list of contents from this many sections (h2) up. */
 export const CONTENTS_FROM_SECTIONS = 3;
-
-/** Where the contents stand beside the text rather than folded above it: Tailwind's xl. */
-const BESIDE_THE_TEXT = "(min-width: 80rem)";
 
 /** Where the section being read is judged: its heading has passed this far below the nav bar. */
 const READING_LINE_BELOW_NAV_PX = 96;
@@ -67,41 +64,33 @@ export function ArticleContents({ contents }: { contents: readonly ContentsEntry
   return <ContentsList contents={contents} />;
 }
 
-/** The list itself: only an article that shows one follows the scroll for it. */
+/**
+ * The list itself: only an article that shows one follows the scroll for it.
+ * Tailwind's `xl:` alone places it: folded on narrower screens, where the
+ * <details> before it is its fold (`peer-open:`), beside the text on wide ones,
+ * open whatever the fold says (docs/decisions/contents-fold-before-the-list.md).
+ */
 function ContentsList({ contents }: { contents: readonly ContentsEntry[] }) {
   const reached = useHeadingReached(contents);
-  const detailsRef = useRef<HTMLDetailsElement>(null);
-  // Beside the text, the list is open, for screen readers too; app.css shows
-  // it there without script, which cannot open it.
-  useEffect(() => {
-    const wide = window.matchMedia(BESIDE_THE_TEXT);
-    const follow = () => {
-      if (detailsRef.current) detailsRef.current.open = wide.matches;
-    };
-    follow();
-    wide.addEventListener("change", follow);
-    return () => wide.removeEventListener("change", follow);
-  }, []);
   return (
     <nav
       aria-label="Contents"
-      className="article-contents mb-8 xl:absolute xl:inset-y-0 xl:left-full xl:mb-0 xl:ml-12 xl:w-56 print:hidden"
+      className="mb-8 rounded-2xl border border-line bg-surface xl:absolute xl:inset-y-0 xl:left-full xl:mb-0 xl:ml-12 xl:w-56 xl:rounded-none xl:border-0 xl:bg-transparent print:hidden"
     >
-      <details
-        ref={detailsRef}
-        className="group rounded-2xl border border-line bg-surface xl:sticky xl:top-[calc(var(--nav-height)+2rem)] xl:border-0 xl:bg-transparent"
-      >
-        <summary className="flex min-h-11 cursor-pointer list-none items-center justify-between px-4 font-semibold xl:hidden [&::-webkit-details-marker]:hidden">
-          Contents
-          <ChevronDown
-            aria-hidden
-            className="size-4 text-ink-muted transition-transform group-open:rotate-180"
-          />
-        </summary>
+      <div className="xl:sticky xl:top-[calc(var(--nav-height)+2rem)]">
+        <details className="group peer xl:hidden">
+          <summary className="flex min-h-11 cursor-pointer list-none items-center justify-between px-4 font-semibold [&::-webkit-details-marker]:hidden">
+            Contents
+            <ChevronDown
+              aria-hidden
+              className="size-4 text-ink-muted transition-transform group-open:rotate-180"
+            />
+          </summary>
+        </details>
         <p aria-hidden className="mb-2 hidden text-sm font-semibold xl:block">
           Contents
         </p>
-        <ol className="px-2 pb-3 text-sm xl:p-0">
+        <ol className="hidden px-2 pb-3 text-sm peer-open:block xl:block xl:p-0">
           {contents.map((entry) => (
             <li key={entry.id}>
               <a
@@ -114,7 +103,7 @@ function ContentsList({ contents }: { contents: readonly ContentsEntry[] }) {
             </li>
           ))}
         </ol>
-      </details>
+      </div>
     </nav>
   );
 }
