@@ -715,6 +715,28 @@ test.describe("a post", () => {
       await page.keyboard.press("ArrowRight");
       await expect.poll(() => block.evaluate((box) => box.scrollLeft)).toBeGreaterThan(0);
     });
+
+    test("makes a block formula a group named Formula, a tab stop only where it scrolls", async ({
+      page,
+    }) => {
+      const withMath = posts.find((post) => post.body.includes("$$"))!;
+      await page.goto(`./writing/${withMath.slug}`);
+      await waitForHydration(page);
+      const body = page.locator(".article-body");
+      const formulas = body.getByRole("group", { name: "Formula" });
+      await expect(formulas).toHaveCount(2);
+      // The fixture's first block formula is wider than a phone; its second fits.
+      const [wide, fitting] = [formulas.nth(0), formulas.nth(1)];
+      const scrolls = (formula: typeof wide) =>
+        formula.evaluate((box) => box.scrollWidth > box.clientWidth);
+      expect([await scrolls(wide), await scrolls(fitting)]).toEqual([true, false]);
+      await expect(wide).toHaveAttribute("tabindex", "0");
+      await expect(fitting).not.toHaveAttribute("tabindex");
+      // From the wide one, Tab passes the one that fits for the next heading's link.
+      await wide.focus();
+      await page.keyboard.press("Tab");
+      await expect(body.getByRole("link", { name: "The check itself" })).toBeFocused();
+    });
   });
 
   test(

@@ -596,6 +596,24 @@ test.describe("at a phone's width", () => {
       pageWidth: PHONE.width,
     });
     expect(drawn.formulas).toBeGreaterThanOrEqual(3);
+    // Each block formula a group named Formula; the wide one a tab stop, the one that fits none,
+    // once the body's script has measured them (as built, both are).
+    const formulaBoxes = () =>
+      webkit.execute(() =>
+        [...document.querySelectorAll(".article-body .math-display")].map((box) => ({
+          role: box.getAttribute("role"),
+          name: box.getAttribute("aria-label"),
+          scrolls: box.scrollWidth > box.clientWidth,
+          tabStop: (box as HTMLElement).tabIndex === 0,
+        })),
+      );
+    await webkit.waitUntil(async () => (await formulaBoxes()).some((box) => !box.tabStop), {
+      timeoutMsg: "every formula stayed a tab stop",
+    });
+    expect(await formulaBoxes()).toEqual([
+      { role: "group", name: "Formula", scrolls: true, tabStop: true },
+      { role: "group", name: "Formula", scrolls: false, tabStop: false },
+    ]);
     const button = await webkit.$('.code-block button[aria-label="Copy code"]');
     await button.click();
     // Read as a screen reader reads it: the live region's text, which is clipped out of sight.
