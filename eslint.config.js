@@ -82,8 +82,9 @@ export default tseslint.config(
     ...jsxA11y.flatConfigs.recommended,
     rules: {
       ...jsxA11y.flatConfigs.recommended.rules,
-      // A scrollable region must take focus so keyboards can scroll it (WCAG 2.1.1).
-      "jsx-a11y/no-noninteractive-tabindex": ["error", { roles: ["tabpanel", "region"] }],
+      // A box that scrolls must take focus so keyboards can scroll it (WCAG 2.1.1):
+      // a region, or a group such as a wide formula (components/writing/formula-box.tsx).
+      "jsx-a11y/no-noninteractive-tabindex": ["error", { roles: ["tabpanel", "region", "group"] }],
     },
   },
   reactHooks.configs.flat.recommended,

@@ -16,10 +16,28 @@ describe("math", () => {
     // Inline, in the paragraph's text; the TeX kept as the formula's annotation.
     expect(code).toMatch(/"math"[\s\S]*"mi"[\s\S]*"μ"/);
     expect(code).toContain('"application/x-tex"');
-    // The block: a box that scrolls sideways and takes keyboard focus, no style attribute anywhere.
-    expect(code).toMatch(/className: "math-display",\s*tabIndex: "0"/);
+    // The block: in the box that scrolls sideways where it must (formula-box.tsx), imported
+    // for it; no style attribute anywhere.
+    expect(code).toMatch(
+      /^import \{FormulaBox\} from ".*\/app\/components\/writing\/formula-box\.tsx";$/m,
+    );
+    expect(code).toMatch(/_jsx\(FormulaBox, \{\s*children: _jsx\(_components\.math/);
     expect(code).toContain('display: "block"');
     expect(code).not.toMatch(/style:/);
+  });
+
+  it("imports the formula's box only into a body with a block formula, and not for a feed", async () => {
+    expect(String(await compilePost("The mean is $\\mu = 3.1$.\n"))).not.toContain("FormulaBox");
+    const forFeed = String(
+      await compile(
+        { value: "$$\nx = 1\n$$\n", path: "/content/posts/post.mdx" },
+        mdxOptions({ siteUrl: SITE_URL, forFeed: true }),
+      ),
+    );
+    expect(forFeed).not.toContain("FormulaBox");
+    expect(forFeed).toMatch(
+      /_jsx\(_components\.div, \{\s*className: "math-display",\s*role: "group",\s*"aria-label": "Formula"/,
+    );
   });
 
   it("stops on a formula KaTeX cannot read, naming the file, the line and the column", async () => {

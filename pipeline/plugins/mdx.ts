@@ -12,7 +12,8 @@
  * - Math, `$...$` in a line and `$$...$$` as a block, is drawn by KaTeX as
  *   MathML, which every browser draws and screen readers read: no script, no
  *   font and no stylesheet reach the page. A block formula scrolls sideways
- *   in its own box, which the keyboard can reach. A formula KaTeX cannot read
+ *   in its own box, a group named "Formula", which the keyboard reaches where
+ *   it scrolls (app/components/writing/formula-box.tsx). A formula KaTeX cannot read
  *   stops the build, naming the file, the line and the column.
  * - Headings get ids, and their text links to themselves (the heading is the
  *   link, so it is a large target and is read once). The module exports its
@@ -63,31 +64,53 @@ const tokenClasses: ShikiTransformer = {
   },
 };
 
+/** The box a block formula is drawn in on the site: app/components/writing/formula-box.tsx. */
+const FORMULA_BOX = resolve(PROJECT_ROOT, "app/components/writing/formula-box.tsx");
+
 /**
  * After KaTeX: a formula it could not read stops the build (KaTeX would draw
  * it as red source text, styled inline, which the page's CSP refuses); a block
- * formula becomes a box of its own that scrolls sideways and takes keyboard
- * focus for it; and no style attribute is left for the CSP to refuse.
+ * formula becomes a box of its own, a group named "Formula", which scrolls
+ * sideways; and no style attribute is left for the CSP to refuse. On the site
+ * the box is FormulaBox, which makes it a tab stop where it scrolls; only a
+ * body with a block formula imports it. In a feed it is a plain <div>.
  */
-function mathBoxes() {
-  return (tree: Root, file: VFile) => {
+function mathBoxes({ forFeed }: { forFeed: boolean }) {
+  return () => (tree: Root, file: VFile) => {
     const failed = file.messages.find((message) => message.source === "rehype-katex");
     if (failed) {
       throw new Error(
         `${relative(PROJECT_ROOT, file.path)}:${failed.line}:${failed.column}: the formula could not be read: ${failed.cause instanceof Error ? failed.cause.message : failed.reason}`,
       );
     }
-    visit(tree, "element", (element) => {
-      const [math] = element.children;
-      const isKatex = (element.properties.className as string[] | undefined)?.includes("katex");
-      if (isKatex && math?.type === "element" && math.properties.display === "block") {
-        element.tagName = "div";
-        element.properties = { className: ["math-display"], tabIndex: 0 };
-      }
+    let hasBlock = false;
+    visit(tree, "element", (element, index, parent) => {
       if (element.tagName === "math") {
         visit(element, "element", (part) => void delete part.properties.style);
       }
+      const [math] = element.children;
+      const isKatex = (element.properties.className as string[] | undefined)?.includes("katex");
+      if (!isKatex || math?.type !== "element" || math.properties.display !== "block") return;
+      hasBlock = true;
+      if (forFeed) {
+        element.tagName = "div";
+        element.properties = { className: ["math-display"], role: "group", ariaLabel: "Formula" };
+      } else if (parent && index !== undefined) {
+        parent.children[index] = {
+          type: "mdxJsxFlowElement",
+          name: "FormulaBox",
+          attributes: [],
+          children: element.children,
+        };
+      }
     });
+    if (!hasBlock || forFeed) return;
+    const value = `import { FormulaBox } from ${JSON.stringify(FORMULA_BOX)};`;
+    tree.children.unshift({
+      type: "mdxjsEsm",
+      value,
+      data: { estree: Parser.parse(value, { ecmaVersion: "latest", sourceType: "module" }) },
+    } as unknown as Root["children"][number]);
   };
 }
 
@@ -191,7 +214,7 @@ export function mdxOptions({
     rehypePlugins: [
       // Before Shiki, which would take a block formula for code.
       [rehypeKatex, { output: "mathml" }],
-      mathBoxes,
+      mathBoxes({ forFeed }),
       rehypeGithubMarkdown,
       rehypeSlug,
       exportContents,

@@ -1,5 +1,6 @@
 import { siteTitles } from "../../app/lib/page-texts";
 import { expect, test } from "@playwright/test";
+import sharp from "sharp";
 import {
   NAV_OPAQUE_AFTER_PX,
   NEXT_SECTION_BUTTON_HIDE_WITHIN_PX_OF_END,
@@ -433,6 +434,41 @@ test.describe("scroll hint, arrows and next-section button", () => {
     await expect
       .poll(async () => (await maxScrollY(page)) - (await page.evaluate(() => scrollY)))
       .toBeLessThan(2);
+  });
+});
+
+test.describe("the next-section button on a phone", () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test("the margin it keeps is empty above it, with no line down the screen", async ({ page }) => {
+    await page.goto("./");
+    await waitForHydration(page);
+    const button = page.getByRole("button", { name: "Next section" });
+    await expect(button).toBeVisible();
+    const buttonBox = (await button.boundingBox())!;
+    const navBox = (await page.getByRole("banner").boundingBox())!;
+    // A strip of the margin centred on the button's axis, from under the nav
+    // bar to above the button's shadow, at the top and halfway down the page.
+    const strip = {
+      x: Math.round(buttonBox.x + buttonBox.width / 2) - 8,
+      y: Math.ceil(navBox.y + navBox.height) + 8,
+      width: 16,
+      height: Math.floor(buttonBox.y) - 24 - (Math.ceil(navBox.y + navBox.height) + 8),
+    };
+    for (const at of ["top", "middle"]) {
+      if (at === "middle") await scrollToY(page, (await maxScrollY(page)) / 2);
+      const { data, info } = await sharp(await page.screenshot({ clip: strip }))
+        .removeAlpha()
+        .raw()
+        .toBuffer({ resolveWithObject: true });
+      // Each row one colour across the strip: the page's, nothing drawn on it.
+      let rowsWithAMark = 0;
+      for (let y = 0; y < info.height; y++) {
+        const row = data.subarray(y * info.width * 3, (y + 1) * info.width * 3);
+        if (row.some((value, index) => Math.abs(value - row[index % 3]!) > 8)) rowsWithAMark++;
+      }
+      expect(rowsWithAMark, `rows of ${info.height} with a mark, at the ${at} of the page`).toBe(0);
+    }
   });
 });
 

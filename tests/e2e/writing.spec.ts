@@ -17,8 +17,10 @@ import {
   expectSizedFromItsFile,
   FIXTURE,
   markPage,
+  maxScrollY,
   recordProblems,
   scrollIntoRevealedView,
+  scrollToY,
   site,
   stayedOnPage,
   waitForHydration,
@@ -453,6 +455,79 @@ test.describe("a post", () => {
       expect(await layout()).toEqual(before);
     });
 
+    test("mark the section whose heading the reader has just passed, scrolling down, up and by a jump", async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width: 1280, height: 800 });
+      await page.goto(`./writing/${long().slug}`);
+      await waitForHydration(page);
+      const targets = await headingsOf(page);
+      /** Which heading's link is marked, by its place in the list; -1 for none. */
+      const marked = async () =>
+        targets.indexOf(
+          await page.evaluate(
+            () =>
+              document
+                .querySelector('nav[aria-label="Contents"] [aria-current="location"]')
+                ?.getAttribute("href") ?? "",
+          ),
+        );
+      const navBox = (await page.getByRole("banner").boundingBox())!;
+      const justUnderTheNav = navBox.y + navBox.height + 48;
+      const middle = page.viewportSize()!.height / 2;
+      /** Scrolls the page so that the heading's top is `y` px from the top of the screen. */
+      const putHeadingAt = async (target: string, y: number) => {
+        const top = await page
+          .locator(target)
+          .evaluate((heading) => heading.getBoundingClientRect().top + window.scrollY);
+        await scrollToY(page, top - y);
+      };
+      for (const [index, target] of targets.entries()) {
+        // Halfway down the screen, the heading is still ahead of the reader.
+        await putHeadingAt(target, middle);
+        await expect.poll(marked).toBeLessThan(index);
+        // Just under the nav bar, where a link to it puts it, its section is being read.
+        await putHeadingAt(target, justUnderTheNav);
+        await expect.poll(marked).toBe(index);
+      }
+      for (const [index, target] of [...targets.entries()].reverse()) {
+        await putHeadingAt(target, middle);
+        await expect.poll(marked).toBeLessThan(index);
+      }
+      // A jump to the end passes every heading, and a jump back to the top none.
+      await scrollToY(page, await maxScrollY(page));
+      await expect.poll(marked).toBe(targets.length - 1);
+      await scrollToY(page, 0);
+      await expect.poll(marked).toBe(-1);
+      await expect(
+        page.getByRole("navigation", { name: "Contents" }).locator("[aria-current]"),
+      ).toHaveCount(0);
+    });
+
+    test.describe("without JavaScript", tagged("@no-javascript"), () => {
+      test.use({ javaScriptEnabled: false });
+
+      test("stand beside the text on a wide screen, and are folded at the top on a phone", async ({
+        page,
+      }) => {
+        await page.setViewportSize({ width: 1280, height: 800 });
+        await page.goto(`./writing/${long().slug}`);
+        const nav = page.getByRole("navigation", { name: "Contents" });
+        const links = nav.getByRole("link");
+        await expect(links).toHaveCount((await headingsOf(page)).length);
+        for (const link of await links.all()) await expect(link).toBeVisible();
+        const [navBox, articleBox] = await Promise.all([
+          nav.boundingBox(),
+          page.locator("article").first().boundingBox(),
+        ]);
+        expect(navBox!.x).toBeGreaterThanOrEqual(articleBox!.x + articleBox!.width);
+        await page.setViewportSize({ width: 390, height: 844 });
+        await expect(links.first()).toBeHidden();
+        await nav.locator("summary").click();
+        await expect(links.first()).toBeVisible();
+      });
+    });
+
     test.describe("on a phone", () => {
       test.use({ viewport: { width: 390, height: 844 } });
 
@@ -683,6 +758,28 @@ test.describe("a post", () => {
       await block.focus();
       await page.keyboard.press("ArrowRight");
       await expect.poll(() => block.evaluate((box) => box.scrollLeft)).toBeGreaterThan(0);
+    });
+
+    test("makes a block formula a group named Formula, a tab stop only where it scrolls", async ({
+      page,
+    }) => {
+      const withMath = posts.find((post) => post.body.includes("$$"))!;
+      await page.goto(`./writing/${withMath.slug}`);
+      await waitForHydration(page);
+      const body = page.locator(".article-body");
+      const formulas = body.getByRole("group", { name: "Formula" });
+      await expect(formulas).toHaveCount(2);
+      // The fixture's first block formula is wider than a phone; its second fits.
+      const [wide, fitting] = [formulas.nth(0), formulas.nth(1)];
+      const scrolls = (formula: typeof wide) =>
+        formula.evaluate((box) => box.scrollWidth > box.clientWidth);
+      expect([await scrolls(wide), await scrolls(fitting)]).toEqual([true, false]);
+      await expect(wide).toHaveAttribute("tabindex", "0");
+      await expect(fitting).not.toHaveAttribute("tabindex");
+      // From the wide one, Tab passes the one that fits for the next heading's link.
+      await wide.focus();
+      await page.keyboard.press("Tab");
+      await expect(body.getByRole("link", { name: "The check itself" })).toBeFocused();
     });
   });
 

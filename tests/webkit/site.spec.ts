@@ -465,6 +465,64 @@ test.describe("at a desktop's width", () => {
     expect(await takeProblems(webkit)).toEqual([]);
   });
 
+  test("a long post's contents mark the section whose heading the reader has just passed, scrolling down, up and by a jump", async ({
+    webkit,
+  }) => {
+    const post = FIXTURE.writing.posts.find((entry) => entry.body.includes("\n### "))!;
+    await open(webkit, `./writing/${post.slug}`);
+    const targets = await webkit.execute(() =>
+      [...document.querySelectorAll(".article-body :is(h2, h3)")].map((heading) => heading.id),
+    );
+    /** Scrolls the heading's top to `belowNav` px below the nav bar, or the page to `top`. */
+    const scroll = (to: { heading: string; belowNav: number } | { top: number }) =>
+      webkit.execute((to) => {
+        const nav = document.querySelector("header")!.getBoundingClientRect().bottom;
+        const top =
+          "top" in to
+            ? to.top
+            : document.getElementById(to.heading)!.getBoundingClientRect().top +
+              window.scrollY -
+              nav -
+              to.belowNav;
+        window.scrollTo({ top, behavior: "instant" });
+      }, to);
+    /** Waits until the marked link, by its place in the list (-1 for none), is as `expected` says. */
+    const expectMarked = (expected: (index: number) => boolean, what: string) =>
+      webkit.waitUntil(
+        async () =>
+          expected(
+            targets.indexOf(
+              await webkit.execute(
+                () =>
+                  document
+                    .querySelector('nav[aria-label="Contents"] [aria-current="location"]')
+                    ?.getAttribute("href")
+                    ?.slice(1) ?? "",
+              ),
+            ),
+          ),
+        { timeoutMsg: `the link marked was not ${what}` },
+      );
+    const halfTheScreen = (await webkit.execute(() => window.innerHeight)) / 2;
+    for (const [index, heading] of targets.entries()) {
+      // Halfway down the screen, the heading is still ahead of the reader...
+      await scroll({ heading, belowNav: halfTheScreen });
+      await expectMarked((marked) => marked < index, `one before #${heading}`);
+      // ...and just under the nav bar, its section is being read.
+      await scroll({ heading, belowNav: 48 });
+      await expectMarked((marked) => marked === index, `#${heading}'s`);
+    }
+    for (const [index, heading] of [...targets.entries()].reverse()) {
+      await scroll({ heading, belowNav: halfTheScreen });
+      await expectMarked((marked) => marked < index, `one before #${heading}`);
+    }
+    await scroll({ top: await webkit.execute(() => document.documentElement.scrollHeight) });
+    await expectMarked((marked) => marked === targets.length - 1, "the last");
+    await scroll({ top: 0 });
+    await expectMarked((marked) => marked === -1, "none");
+    expect(await takeProblems(webkit)).toEqual([]);
+  });
+
   test("an address shaped like a post's that names none shows the not-found screen, which still leads home", async ({
     webkit,
   }) => {
@@ -592,6 +650,24 @@ test.describe("at a phone's width", () => {
       pageWidth: PHONE.width,
     });
     expect(drawn.formulas).toBeGreaterThanOrEqual(3);
+    // Each block formula a group named Formula; the wide one a tab stop, the one that fits none,
+    // once the body's script has measured them (as built, both are).
+    const formulaBoxes = () =>
+      webkit.execute(() =>
+        [...document.querySelectorAll(".article-body .math-display")].map((box) => ({
+          role: box.getAttribute("role"),
+          name: box.getAttribute("aria-label"),
+          scrolls: box.scrollWidth > box.clientWidth,
+          tabStop: (box as HTMLElement).tabIndex === 0,
+        })),
+      );
+    await webkit.waitUntil(async () => (await formulaBoxes()).some((box) => !box.tabStop), {
+      timeoutMsg: "every formula stayed a tab stop",
+    });
+    expect(await formulaBoxes()).toEqual([
+      { role: "group", name: "Formula", scrolls: true, tabStop: true },
+      { role: "group", name: "Formula", scrolls: false, tabStop: false },
+    ]);
     const button = await webkit.$('.code-block button[aria-label="Copy code"]');
     await button.click();
     // Read as a screen reader reads it: the live region's text, which is clipped out of sight.

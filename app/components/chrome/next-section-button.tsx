@@ -49,28 +49,21 @@ export function NextSectionButton() {
   };
 
   return (
-    <>
-      {/* The track the button rides in the margin the page column keeps free for it. */}
-      <div
-        aria-hidden
-        className="pointer-events-none fixed top-(--nav-height) right-[calc(var(--next-button-inset)+var(--next-button-size)/2)] bottom-0 z-30 border-l border-accent/20 xl:hidden print:hidden"
-      />
-      <Tooltip label={destination}>
-        <button
-          type="button"
-          onClick={goToTarget}
-          aria-label="Next section"
-          // Out of reach the moment it starts to fade, not when the fade ends.
-          inert={!target}
-          className={cn(
-            // It sits in the margin the page column keeps for it (app.css, page-column).
-            "fixed right-(--next-button-inset) bottom-(--next-button-inset) z-40 grid size-(--next-button-size) place-items-center rounded-full bg-accent text-on-accent shadow-lg transition-[opacity,transform,visibility] duration-300 hover:bg-accent-strong print:hidden",
-            target ? "visible opacity-100" : "invisible translate-y-4 opacity-0",
-          )}
-        >
-          <ChevronDown aria-hidden className="size-6" />
-        </button>
-      </Tooltip>
-    </>
+    <Tooltip label={destination}>
+      <button
+        type="button"
+        onClick={goToTarget}
+        aria-label="Next section"
+        // Out of reach the moment it starts to fade, not when the fade ends.
+        inert={!target}
+        className={cn(
+          // It sits in the margin the page column keeps for it (app.css, page-column).
+          "fixed right-(--next-button-inset) bottom-(--next-button-inset) z-40 grid size-(--next-button-size) place-items-center rounded-full bg-accent text-on-accent shadow-lg transition-[opacity,transform,visibility] duration-300 hover:bg-accent-strong print:hidden",
+          target ? "visible opacity-100" : "invisible translate-y-4 opacity-0",
+        )}
+      >
+        <ChevronDown aria-hidden className="size-6" />
+      </button>
+    </Tooltip>
   );
 }

@@ -1,7 +1,5 @@
 import { ChevronDown } from "lucide-react";
-import { useEffect, useRef } from "react";
-import type { ScrollMetrics } from "~/lib/scroll-position";
-import { useScrollDerived } from "~/lib/use-scroll-derived";
+import { useEffect, useState } from "react";
 
 /** A heading of a post or case study, as its compiled MDX exports it (pipeline/plugins/mdx.ts). */
 export interface ContentsEntry {
@@ -13,29 +11,43 @@ export interface ContentsEntry {
 /** A post or case study gets a list of contents from this many sections (h2) up. */
 export const CONTENTS_FROM_SECTIONS = 3;
 
-/** Where the contents stand beside the text rather than folded above it: Tailwind's xl. */
-const BESIDE_THE_TEXT = "(min-width: 80rem)";
-
 /** Where the section being read is judged: its heading has passed this far below the nav bar. */
 const READING_LINE_BELOW_NAV_PX = 96;
 
+/** Below the screen, more than any page's length: the rest of the page, however long. */
+const REST_OF_ANY_PAGE_PX = 1_000_000;
+
 /**
- * The id of the heading the reader has reached: the last of the body's h2 and
- * h3 whose top has passed the reading line; none above the first. Read from
- * the page, on scroll (lib/use-scroll-derived.ts).
+ * The id of the heading the reader has reached: the last of `contents` whose
+ * top has passed the reading line; none above the first.
  */
-function headingReached({ documentHeight }: ScrollMetrics): string | null {
-  // The prerendered page has no layout yet (documentHeight 0): nothing is reached.
-  if (documentHeight === 0) return null;
-  const nav = parseFloat(
-    getComputedStyle(document.documentElement).getPropertyValue("--nav-height"),
-  );
-  const line = (Number.isNaN(nav) ? 64 : nav) + READING_LINE_BELOW_NAV_PX;
-  let reached: string | null = null;
-  for (const heading of document.querySelectorAll(".article-body :is(h2, h3)[id]")) {
-    if (heading.getBoundingClientRect().top > line) break;
-    reached = heading.id;
-  }
+function useHeadingReached(contents: readonly ContentsEntry[]): string | null {
+  const [reached, setReached] = useState<string | null>(null);
+  useEffect(() => {
+    const headings = contents.flatMap(({ id }) => document.getElementById(id) ?? []);
+    // --nav-height is registered as a length (app.css), so it reads in pixels.
+    const navHeight = parseFloat(
+      getComputedStyle(document.documentElement).getPropertyValue("--nav-height"),
+    );
+    const line = navHeight + READING_LINE_BELOW_NAV_PX;
+    const passed = new Set<Element>();
+    // The observer's root is the page from the reading line down to its end: a
+    // heading is whole in it until its top passes the line (threshold 1), and
+    // leaves it only upwards, so a jump past a heading (a link, Home, End)
+    // counts as passing it too.
+    const observer = new IntersectionObserver(
+      (entries) => {
+        for (const { target, boundingClientRect } of entries) {
+          if (boundingClientRect.top < line) passed.add(target);
+          else passed.delete(target);
+        }
+        setReached(headings.findLast((heading) => passed.has(heading))?.id ?? null);
+      },
+      { rootMargin: `${-line}px 0px ${REST_OF_ANY_PAGE_PX}px`, threshold: 1 },
+    );
+    for (const heading of headings) observer.observe(heading);
+    return () => observer.disconnect();
+  }, [contents]);
   return reached;
 }
 
@@ -52,41 +64,33 @@ export function ArticleContents({ contents }: { contents: readonly ContentsEntry
   return <ContentsList contents={contents} />;
 }
 
-/** The list itself: only an article that shows one follows the scroll for it. */
+/**
+ * The list itself: only an article that shows one follows the scroll for it.
+ * Tailwind's `xl:` alone places it: folded on narrower screens, where the
+ * <details> before it is its fold (`peer-open:`), beside the text on wide ones,
+ * open whatever the fold says (docs/decisions/contents-fold-before-the-list.md).
+ */
 function ContentsList({ contents }: { contents: readonly ContentsEntry[] }) {
-  const reached = useScrollDerived(headingReached);
-  const detailsRef = useRef<HTMLDetailsElement>(null);
-  // Beside the text, the list is open, for screen readers too; app.css shows
-  // it there without script, which cannot open it.
-  useEffect(() => {
-    const wide = window.matchMedia(BESIDE_THE_TEXT);
-    const follow = () => {
-      if (detailsRef.current) detailsRef.current.open = wide.matches;
-    };
-    follow();
-    wide.addEventListener("change", follow);
-    return () => wide.removeEventListener("change", follow);
-  }, []);
+  const reached = useHeadingReached(contents);
   return (
     <nav
       aria-label="Contents"
-      className="article-contents mb-8 xl:absolute xl:inset-y-0 xl:left-full xl:mb-0 xl:ml-12 xl:w-56 print:hidden"
+      className="mb-8 rounded-2xl border border-line bg-surface xl:absolute xl:inset-y-0 xl:left-full xl:mb-0 xl:ml-12 xl:w-56 xl:rounded-none xl:border-0 xl:bg-transparent print:hidden"
     >
-      <details
-        ref={detailsRef}
-        className="group rounded-2xl border border-line bg-surface xl:sticky xl:top-[calc(var(--nav-height)+2rem)] xl:border-0 xl:bg-transparent"
-      >
-        <summary className="flex min-h-11 cursor-pointer list-none items-center justify-between px-4 font-semibold xl:hidden [&::-webkit-details-marker]:hidden">
-          Contents
-          <ChevronDown
-            aria-hidden
-            className="size-4 text-ink-muted transition-transform group-open:rotate-180"
-          />
-        </summary>
+      <div className="xl:sticky xl:top-[calc(var(--nav-height)+2rem)]">
+        <details className="group peer xl:hidden">
+          <summary className="flex min-h-11 cursor-pointer list-none items-center justify-between px-4 font-semibold [&::-webkit-details-marker]:hidden">
+            Contents
+            <ChevronDown
+              aria-hidden
+              className="size-4 text-ink-muted transition-transform group-open:rotate-180"
+            />
+          </summary>
+        </details>
         <p aria-hidden className="mb-2 hidden text-sm font-semibold xl:block">
           Contents
         </p>
-        <ol className="px-2 pb-3 text-sm xl:p-0">
+        <ol className="hidden px-2 pb-3 text-sm peer-open:block xl:block xl:p-0">
           {contents.map((entry) => (
             <li key={entry.id}>
               <a
@@ -99,7 +103,7 @@ function ContentsList({ contents }: { contents: readonly ContentsEntry[] }) {
             </li>
           ))}
         </ol>
-      </details>
+      </div>
     </nav>
   );
 }
