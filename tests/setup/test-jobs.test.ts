@@ -1,5 +1,6 @@
+import { readFile } from "node:fs/promises";
 import { describe, expect, it } from "vitest";
-import { JOBS, jobTimes, matrix, type Step, STEPS, stepsOf } from "./test-jobs";
+import { BUILD_READ_BY, JOBS, jobTimes, matrix, type Step, STEPS, stepsOf } from "./test-jobs";
 
 describe("the test jobs", () => {
   it("run every step of the suite between them, so the workflows leave nothing of npm test out", () => {
@@ -15,21 +16,30 @@ describe("the test jobs", () => {
     ]);
   });
 
-  it("build what each browser run needs, in the same job, before it", () => {
+  it("make the build each step reads in the same job, before the step", () => {
     for (const [name, job] of Object.entries(JOBS)) {
       for (const [index, step] of job.steps.entries()) {
-        const command = STEPS[step].join(" ");
-        if (!command.startsWith("npx playwright test")) continue;
-        const needs = command.includes("--project=owner") ? "build" : "fixture";
-        expect(job.steps.indexOf(needs), `${name}: ${step}`).toBeGreaterThanOrEqual(0);
-        expect(job.steps.indexOf(needs), `${name}: ${step}`).toBeLessThan(index);
+        const build = BUILD_READ_BY[step];
+        if (!build) continue;
+        expect(job.steps.indexOf(build), `${name}: ${step} reads ${build}`).toBeGreaterThanOrEqual(
+          0,
+        );
+        expect(job.steps.indexOf(build), `${name}: ${step} reads ${build}`).toBeLessThan(index);
       }
     }
   });
 
+  it("are the rows of the README's table of jobs, each with its time", async () => {
+    const readme = await readFile("README.md", "utf8");
+    const table = readme.slice(readme.indexOf("| Job "));
+    const rows = table.slice(0, table.indexOf("\n\n")).split("\n").slice(2);
+    const cells = rows.map((row) => row.split("|").map((cell) => cell.trim()));
+    expect(cells.map((cell) => cell[1])).toEqual(Object.keys(JOBS).map((job) => `\`${job}\``));
+    for (const cell of cells) expect(cell.at(-2), cell[1]).toMatch(/^\d+:\d\d$/);
+  });
+
   it("give the workflows a matrix entry per job, one of which builds the site the deploy publishes", () => {
     const { include } = matrix();
-    expect(include.map((entry) => entry.job)).toEqual(Object.keys(JOBS));
     expect(include.filter((entry) => entry.site)).toHaveLength(1);
     const publisher = JOBS[include.find((entry) => entry.site)!.job]!;
     // It tests the site it builds: the content gate runs on the owner's build.

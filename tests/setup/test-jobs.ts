@@ -36,6 +36,16 @@ export const STEPS = {
 
 export type Step = keyof typeof STEPS;
 
+/** The build each step reads, which a job must make before the step. */
+export const BUILD_READ_BY: Partial<Record<Step, Step>> = {
+  validate: "fixture",
+  chromium: "fixture",
+  firefox: "fixture",
+  webkit: "fixture",
+  ownerFirefox: "build",
+  contentGate: "build",
+};
+
 interface Job {
   /** What the job proves, for the reader of a workflow run. */
   about: string;
@@ -97,14 +107,15 @@ const run = (command: string[]): number => {
   const start = performance.now();
   const [program, ...args] = command;
   const result = spawnSync(program!, args, { stdio: "inherit" });
+  if (result.error) console.error(`${command.join(" ")}: ${result.error.message}`);
   if (result.status !== 0) process.exit(result.status ?? 1);
   return (performance.now() - start) / 1000;
 };
 
 /**
  * Each job's time, its steps' times summed: what it takes alone on this
- * machine, a build it shares counted in each job that needs it. The README's
- * table of jobs comes from this.
+ * machine, a build it shares counted in each job that needs it. The times in
+ * the README's table of jobs are read off it.
  */
 export function jobTimes(jobs: Record<string, Job>, seconds: Partial<Record<Step, number>>) {
   return Object.entries(jobs).map(([job, { steps }]) => ({
