@@ -77,7 +77,7 @@ const FLOOR_PAGES: Record<string, Buffer> = {
   ),
   [SEARCH_FLOOR_PATH]: barePage(
     "Search floor",
-    `<main><form role="search"><input type="search" id="post-search" aria-label="Search"><p role="status"></p></form></main><script>const status = document.querySelector("[role=status]"); document.getElementById("post-search").addEventListener("input", (event) => { status.textContent = event.target.value.length + " letters"; }); document.documentElement.setAttribute("data-hydrated", "");</script>`,
+    `<main><search><input type="search" id="post-search" aria-label="Search"><p role="status"></p></search></main><script>const status = document.querySelector("[role=status]"); document.getElementById("post-search").addEventListener("input", (event) => { status.textContent = event.target.value.length + " letters"; }); document.documentElement.setAttribute("data-hydrated", "");</script>`,
   ),
 };
 
