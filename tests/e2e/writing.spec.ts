@@ -7,6 +7,7 @@ import { FEED_FILE, shareImageFileOf } from "../../app/lib/site-files";
 import { tagPath, tagsOf } from "../../app/lib/article-paths";
 import { relatedPosts } from "../../app/lib/related-posts";
 import { RESULTS_PER_PAGE } from "../../app/lib/post-search";
+import { THEME_STORAGE_KEY } from "../../app/lib/theme";
 import { indexablePages } from "../../pipeline/content/pages";
 import { equalAccessFindings, htmlCodeSnifferErrors } from "../helpers/accessibility-checkers";
 import { tagged } from "./engines";
@@ -140,9 +141,16 @@ test.describe("the writing index, by HTML_CodeSniffer and IBM Equal Access", () 
       await page.setViewportSize({ width, height: 800 });
       const found: Record<string, string[]> = {};
       for (const colorScheme of ["light", "dark"] as const) {
-        await page.emulateMedia({ colorScheme });
+        // The theme as a visitor's choice, which every engine honours (Firefox
+        // over WebDriver BiDi ignores an emulated system setting).
         await page.goto("./writing");
+        await page.evaluate(
+          ([key, theme]) => localStorage.setItem(key, theme),
+          [THEME_STORAGE_KEY, colorScheme],
+        );
+        await page.reload();
         await waitForHydration(page);
+        await expect(page.locator("html")).toHaveAttribute("data-theme", colorScheme);
         for (const state of ["opened", "searched"]) {
           if (state === "searched") {
             await page
