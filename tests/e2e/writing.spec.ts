@@ -144,10 +144,10 @@ test.describe("the writing index, by HTML_CodeSniffer and IBM Equal Access", () 
         // The theme as a visitor's choice, which every engine honours (Firefox
         // over WebDriver BiDi ignores an emulated system setting).
         await page.goto("./writing");
-        await page.evaluate(
-          ([key, theme]) => localStorage.setItem(key, theme),
-          [THEME_STORAGE_KEY, colorScheme],
-        );
+        await page.evaluate(({ key, theme }) => localStorage.setItem(key, theme), {
+          key: THEME_STORAGE_KEY,
+          theme: colorScheme,
+        });
         await page.reload();
         await waitForHydration(page);
         await expect(page.locator("html")).toHaveAttribute("data-theme", colorScheme);
