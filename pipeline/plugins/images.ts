@@ -298,7 +298,7 @@ type ImportSpecifierNode = Extract<
 >["specifiers"][number];
 
 /** An ESM import as MDX carries it: the statement's text and its estree. */
-function esmImport(local: string, source: string, imported?: string): MdxjsEsm {
+export function esmImport(local: string, source: string, imported?: string): MdxjsEsm {
   const specifier: ImportSpecifierNode = imported
     ? {
         type: "ImportSpecifier",

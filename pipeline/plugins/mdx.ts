@@ -36,7 +36,7 @@ import { remarkAlert } from "remark-github-blockquote-alert";
 import type { VFile } from "vfile";
 import { type ShikiTransformer, createCssVariablesTheme } from "shiki/core";
 import { visit } from "unist-util-visit";
-import { remarkContentImages } from "./images.ts";
+import { esmImport, remarkContentImages } from "./images.ts";
 import { rehypeGithubMarkdown, remarkFigures } from "./github-markdown.ts";
 import { remarkMermaid } from "./mermaid.ts";
 import { MDX_SYNTAX } from "../content/mdx.ts";
@@ -105,12 +105,7 @@ function mathBoxes({ forFeed }: { forFeed: boolean }) {
       }
     });
     if (!hasBlock || forFeed) return;
-    const value = `import { FormulaBox } from ${JSON.stringify(FORMULA_BOX)};`;
-    tree.children.unshift({
-      type: "mdxjsEsm",
-      value,
-      data: { estree: Parser.parse(value, { ecmaVersion: "latest", sourceType: "module" }) },
-    } as unknown as Root["children"][number]);
+    tree.children.unshift(esmImport("FormulaBox", FORMULA_BOX, "FormulaBox"));
   };
 }
 
