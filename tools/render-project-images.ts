@@ -11,6 +11,7 @@ import { parseArgs } from "node:util";
 import sharp from "sharp";
 import { z } from "zod";
 import { palette } from "../app/lib/design-tokens.ts";
+import { escapeXml } from "../pipeline/derived/escape-xml.ts";
 
 const SCALE = 2;
 const W = 640;
@@ -95,11 +96,7 @@ function scoreRow(x: number, y: number, label: string, score: number, max: numbe
 }
 
 /** SVG text is XML: each word is escaped as it is read. */
-const word = z
-  .string()
-  .transform((value) =>
-    value.replace(/[<>&]/g, (c) => ({ "<": "&lt;", ">": "&gt;", "&": "&amp;" })[c]!),
-  );
+const word = z.string().transform(escapeXml);
 const words = z.array(word);
 /** The words of one kind of drawing, named by its `drawing` field. */
 const wordsOf = <K extends string, S extends z.ZodRawShape>(kind: K, shape: S) =>
