@@ -10,6 +10,7 @@ import { gzipSync } from "node:zlib";
 import { selectAll } from "hast-util-select";
 import { staticHandler } from "./serve.ts";
 import { parsePage, remove, serializePage } from "../pipeline/finish/html-tree.ts";
+import { fileOf } from "../pipeline/content/pages.ts";
 
 /**
  * A throwaway certificate for localhost. Every static host serves HTTP/2 over
@@ -124,8 +125,8 @@ export const bareCopyPath = (path: string) => `${BARE_COPY_PREFIX}${path}`;
 
 /** The bare copy of the page `client` publishes at `path`, gzipped. */
 async function bareCopy(client: string, basePath: string, path: string): Promise<Buffer> {
-  const page = path.slice(basePath.length).replace(/\/$/, "") || "index";
-  const tree = parsePage(await readFile(join(client, `${page}.html`), "utf8"));
+  const page = `/${path.slice(basePath.length).replace(/\/$/, "")}`;
+  const tree = parsePage(await readFile(join(client, fileOf(page)), "utf8"));
   for (const node of selectAll(
     'script, link[rel="modulepreload"], meta[http-equiv="Content-Security-Policy"]',
     tree,
@@ -146,6 +147,8 @@ let certificate: Promise<{ key: Buffer; cert: Buffer }> | undefined;
 export async function serveOverTls(client: string, basePath: string) {
   certificate ??= localhostCertificate();
   const servePage = staticHandler(client, { basePath });
+  // Each page's bare copy is made once: every run of every way asks for it.
+  const bareCopies = new Map<string, Promise<Buffer>>();
   const server = createSecureServer(
     { ...(await certificate), allowHTTP1: true },
     (request, response) => {
@@ -156,9 +159,10 @@ export async function serveOverTls(client: string, basePath: string) {
       if (Number.isInteger(sameSize) && !sameSizePages.has(sameSize)) {
         sameSizePages.set(sameSize, sameSizePage(sameSize));
       }
-      const floor = url.startsWith(BARE_COPY_PREFIX)
-        ? bareCopy(client, basePath, url.slice(BARE_COPY_PREFIX.length))
-        : (FLOOR_PAGES[url] ?? sameSizePages.get(sameSize));
+      if (url.startsWith(BARE_COPY_PREFIX) && !bareCopies.has(url)) {
+        bareCopies.set(url, bareCopy(client, basePath, url.slice(BARE_COPY_PREFIX.length)));
+      }
+      const floor = bareCopies.get(url) ?? FLOOR_PAGES[url] ?? sameSizePages.get(sameSize);
       if (!floor) return servePage(request, response);
       void Promise.resolve(floor).then(
         (body) => {

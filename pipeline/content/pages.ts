@@ -44,7 +44,7 @@ export interface SitePage {
  * folder's index.html: hosts answer /resume from resume.html directly, but
  * redirect it to /resume/ when only resume/index.html exists.
  */
-const fileOf = (path: string) => (path === "/" ? "index.html" : `${path.slice(1)}.html`);
+export const fileOf = (path: string) => (path === "/" ? "index.html" : `${path.slice(1)}.html`);
 const nameOf = (path: string) => (path === "/" ? "home" : path.slice(1).replaceAll("/", "-"));
 const hasParameters = (path: string) => /(^|\/)[:*]/.test(path);
 
