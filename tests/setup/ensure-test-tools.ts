@@ -12,6 +12,7 @@ import { findHeadlessChromium } from "../../tools/chromium.ts";
 import { findFirefox } from "../../tools/firefox.ts";
 import { findWebKit, hasPlaywrightWebKit, hasWebKitGtk } from "../../tools/webkit.ts";
 import { findJava, JAVA_HOW_TO } from "./java.ts";
+import { ENGINES } from "./test-jobs.ts";
 
 const CHROMIUM_HOW_TO = `No Chromium was found for the browser tests. Any one of these fixes it:
   - Debian/Ubuntu:  sudo apt-get install chromium-headless-shell
@@ -30,7 +31,6 @@ const WEBKIT_HOW_TO = `No WebKit was found for the browser tests. Any one of the
 /** WebKit is there when Playwright's is, or WebKitGTK's driver and an X server to draw in. */
 const webKitPresent = () => hasPlaywrightWebKit() || hasWebKitGtk();
 
-const ENGINES = ["chromium", "firefox", "webkit"] as const;
 /** The engines to find a browser for: --engines=a,b (none when empty), or all three. */
 const engines = new Set<string>(
   process.argv

@@ -11,7 +11,8 @@
 import { spawnSync } from "node:child_process";
 
 /** The engines whose browsers a job drives; Playwright's names, as `npx playwright install` takes them. */
-type Engine = "chromium" | "firefox" | "webkit";
+export const ENGINES = ["chromium", "firefox", "webkit"] as const;
+type Engine = (typeof ENGINES)[number];
 
 /** Each step of the suite, a command run from the project's root. */
 export const STEPS = {
