@@ -1,6 +1,15 @@
 import { readFile } from "node:fs/promises";
 import { describe, expect, it } from "vitest";
-import { BUILD_READ_BY, JOBS, jobTimes, matrix, type Step, STEPS, stepsOf } from "./test-jobs";
+import {
+  BUILD_READ_BY,
+  clockTime,
+  JOBS,
+  jobTimes,
+  matrix,
+  type Step,
+  STEPS,
+  stepsOf,
+} from "./test-jobs";
 
 describe("the test jobs", () => {
   it("run every step of the suite between them, so the workflows leave nothing of npm test out", () => {
@@ -49,6 +58,10 @@ describe("the test jobs", () => {
 });
 
 describe("each job's time", () => {
+  it("reads as minutes and seconds, rounded as a whole", () => {
+    expect([clockTime(47.2), clockTime(119.6), clockTime(125)]).toEqual(["0:47", "2:00", "2:05"]);
+  });
+
   it("sums its steps, counting a build two jobs share in both", () => {
     const jobs = {
       one: { about: "", engines: [], steps: ["fixture", "chromium"] as Step[] },

@@ -125,6 +125,12 @@ export function jobTimes(jobs: Record<string, Job>, seconds: Partial<Record<Step
   }));
 }
 
+/** Seconds as minutes and seconds, "2:05": rounded first, so 119.6 s reads 2:00, not 1:60. */
+export function clockTime(seconds: number): string {
+  const whole = Math.round(seconds);
+  return `${Math.floor(whole / 60)}:${String(whole % 60).padStart(2, "0")}`;
+}
+
 if (import.meta.main) {
   const [argument] = process.argv.slice(2);
   if (argument === "--matrix") {
@@ -146,7 +152,8 @@ if (import.meta.main) {
   run(["node", "tests/setup/project-times.ts"]);
   console.log("\nTime per job, alone (its steps' times summed):");
   for (const { job, seconds: total } of jobTimes(chosen, seconds)) {
-    const minutes = `${Math.floor(total / 60)}:${String(Math.round(total % 60)).padStart(2, "0")}`;
-    console.log(`  ${job.padEnd(10)} ${minutes.padStart(6)}  ${chosen[job]!.steps.join(", ")}`);
+    console.log(
+      `  ${job.padEnd(10)} ${clockTime(total).padStart(6)}  ${chosen[job]!.steps.join(", ")}`,
+    );
   }
 }
