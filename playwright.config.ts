@@ -16,11 +16,14 @@ import {
   ONLY_OVER_BIDI,
 } from "./tests/e2e/engines.ts";
 
-// Not 4173, which `npm start` uses, so the tests run beside a local preview.
-const FIXTURE_PORT = 4174;
-const OWNER_PORT = 4175;
-const NO_HEADERS_PORT = 4176;
-const PROBE_PORT = 4177;
+// Not 4173, which `npm start` uses, so the tests run beside a local preview;
+// TEST_PORT_BASE moves all four, so that two checkouts can run their tests at
+// once without one reusing the other's server.
+const PORT_BASE = Number(process.env.TEST_PORT_BASE ?? 4174);
+const FIXTURE_PORT = PORT_BASE;
+const OWNER_PORT = PORT_BASE + 1;
+const NO_HEADERS_PORT = PORT_BASE + 2;
+const PROBE_PORT = PORT_BASE + 3;
 // The owner's site, or with OWNER_TRIAL set the owner trial's in the shape it
 // names (npm run test:owner-trial), served at the path it is built for: "/", or
 // seo.siteUrl's path.
