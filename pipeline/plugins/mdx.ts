@@ -24,7 +24,7 @@
  * - Links to the site's own paths ("/resume") get the base path, and on the
  *   site every link carries the address printed after it on paper.
  */
-import { relative, resolve } from "node:path";
+import { resolve } from "node:path";
 import type { CompileOptions } from "@mdx-js/mdx";
 import rehypeShiki from "@shikijs/rehype";
 import { Parser } from "acorn";
@@ -40,6 +40,7 @@ import { esmImport, remarkContentImages } from "./images.ts";
 import { rehypeGithubMarkdown, remarkFigures } from "./github-markdown.ts";
 import { remarkMermaid } from "./mermaid.ts";
 import { MDX_SYNTAX } from "../content/mdx.ts";
+import { failOn } from "../content/mistakes.ts";
 import type { ContentsEntry } from "../../app/components/writing/article-contents.tsx";
 import { printAddress } from "../../app/lib/format.ts";
 import { absoluteUrl, basePathOf } from "../../app/lib/site-url.ts";
@@ -79,9 +80,11 @@ function mathBoxes({ forFeed }: { forFeed: boolean }) {
   return () => (tree: Root, file: VFile) => {
     const failed = file.messages.find((message) => message.source === "rehype-katex");
     if (failed) {
-      throw new Error(
-        `${relative(PROJECT_ROOT, file.path)}:${failed.line}:${failed.column}: the formula could not be read: ${failed.cause instanceof Error ? failed.cause.message : failed.reason}`,
-      );
+      const reason = failed.cause instanceof Error ? failed.cause.message : failed.reason;
+      failOn(file, `the formula could not be read: ${reason}`, {
+        place: failed.place,
+        fix: "Check the formula against KaTeX's list of supported functions (katex.org/docs/supported)",
+      });
     }
     let hasBlock = false;
     visit(tree, "element", (element, index, parent) => {

@@ -18,7 +18,6 @@
  *   its own colours, which would not follow the theme.
  */
 import { createHash } from "node:crypto";
-import { relative, resolve } from "node:path";
 import { renderMermaidSVG } from "beautiful-mermaid";
 import type { Element, ElementContent, Properties } from "hast";
 import { fromHtml } from "hast-util-from-html";
@@ -31,8 +30,7 @@ import { visit } from "unist-util-visit";
 import type { VFile } from "vfile";
 import { parse as parseYaml } from "yaml";
 import { type ColorName, palette } from "../../app/lib/design-tokens.ts";
-
-const PROJECT_ROOT = resolve(import.meta.dirname, "../..");
+import { failOn } from "../content/mistakes.ts";
 
 /** The kinds beautiful-mermaid draws, by the word a diagram starts with, as a reader calls them. */
 const KINDS: Record<string, string> = {
@@ -568,10 +566,9 @@ export function remarkMermaid({ forFeed = false }: { forFeed?: boolean } = {}) {
         const indent =
           inside === undefined ? 0 : /^\s*/.exec(code.value.split("\n")[inside]!)![0].length;
         const reason = error instanceof Error ? error.message : String(error);
-        throw new Error(
-          `${relative(PROJECT_ROOT, file.path)}:${line}:${fence.column + indent}: the diagram could not be read: ${reason}`,
-          { cause: error },
-        );
+        failOn(file, `the diagram could not be read: ${reason}`, {
+          place: { line, column: fence.column + indent },
+        });
       }
       parent.children[index] = {
         type: "diagram",

@@ -16,6 +16,7 @@
  */
 import type { SiteContent } from "../../../app/content/schema.ts";
 import { resumeModel } from "../../../app/lib/resume-model.ts";
+import { contentFile, failOn } from "../../content/mistakes.ts";
 import { ScriptFonts } from "../script-fonts.ts";
 import { drawBlocks, resumeBlocks, textsOf } from "./pdf-blocks.ts";
 import { INTER } from "./pdf-fonts.ts";
@@ -72,8 +73,10 @@ export async function renderResumePdf(site: SiteContent, siteFile: string): Prom
   doc.end();
   const pdf = await bytes;
   if (pages > 1 || page.overflows) {
-    throw new Error(
-      `${siteFile}: the resume no longer fits on one ${resume.pdf.pageSize ?? "LETTER"} page (it needs ${Math.max(pages, 2)}); shorten resume or experience.highlights`,
+    failOn(
+      contentFile(siteFile),
+      `the resume no longer fits on one ${resume.pdf.pageSize ?? "LETTER"} page (it needs ${Math.max(pages, 2)})`,
+      { fix: "Shorten resume or experience.highlights" },
     );
   }
   return pdf;
