@@ -17,7 +17,7 @@ import type { Root } from "mdast";
 import type { MdxJsxFlowElement, MdxJsxTextElement } from "mdast-util-mdx";
 import { visit } from "unist-util-visit";
 import type { VFile } from "vfile";
-import { CALLOUT_TITLES } from "./mdx.ts";
+import { CALLOUT_TITLES } from "./read-mdx.ts";
 import { mistake, pointIn, warning } from "./mistakes.ts";
 
 /** A picture a body shows from beside its file. */

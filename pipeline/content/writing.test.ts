@@ -4,7 +4,7 @@ import { dirname, join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { site as fixtureSite } from "../../tests/fixtures/content/site";
 import { contentSet, loadSite } from "./content-set";
-import { countWords, readingMinutes } from "./mdx";
+import { countWords, readingMinutes } from "./read-mdx";
 import { readWriting } from "./writing";
 
 let root: string;

@@ -6,7 +6,7 @@
  * routes in app/route-table.ts), whose route reads its summary and body
  * through the modules pipeline/plugins/writing-module.ts serves; the feed,
  * the sitemap, llms.txt and the share images are made from the same reading.
- * How MDX is read is pipeline/content/mdx.ts.
+ * How MDX is read is pipeline/content/read-mdx.ts.
  */
 import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import { basename, join } from "node:path";
@@ -24,7 +24,7 @@ import {
 import { caseStudyPath, postPath, tagSlug } from "../../app/lib/article-paths.ts";
 import { type BodyPicture, checkBody } from "./body-checks.ts";
 import type { ContentSet } from "./content-set.ts";
-import { hintFor, parseMdx, readingMinutes, textOf, undefinedNames, wordsOf } from "./mdx.ts";
+import { hintFor, parseMdx, readingMinutes, textOf, undefinedNames, wordsOf } from "./read-mdx.ts";
 import { contentFile, mistake, projectPath, stopOnMistakes } from "./mistakes.ts";
 
 const POSTS_FOLDER = "posts";

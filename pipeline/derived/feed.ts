@@ -1,6 +1,6 @@
 /**
  * The writing as an Atom feed: every post and case study, newest first, in
- * full, compiled from its MDX as its page is (mdx.ts), but with the site's
+ * full, compiled from its MDX as its page is (../plugins/compile-mdx.ts), but with the site's
  * whole address on every link, since a feed reader has no page to resolve a
  * path against. Its dates are the writing's own, so the
  * same writing gives the same file on every build.
@@ -16,7 +16,7 @@ import { TAGS_PATH, WRITING_PATH } from "../../app/lib/article-paths.ts";
 import { FEED_FILE, ICON_FILES, feedTitle } from "../../app/lib/site-files.ts";
 import { absoluteUrl } from "../../app/lib/site-url.ts";
 import { ContentMistakes, failOn } from "../content/mistakes.ts";
-import { mdxOptions } from "../plugins/mdx.ts";
+import { mdxOptions } from "../plugins/compile-mdx.ts";
 import type { Article } from "./articles.ts";
 
 /**

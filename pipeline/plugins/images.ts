@@ -9,7 +9,7 @@
  * is never encoded twice. Width and height come from the file. The pages get
  * them through the `virtual:project-images` and `virtual:cover-images`
  * modules (typed in app/content-images.d.ts) and, in MDX bodies, through imports that
- * remarkContentImages (pipeline/plugins/mdx.ts) writes. No JavaScript is shipped for it.
+ * remarkContentImages (pipeline/plugins/compile-mdx.ts) writes. No JavaScript is shipped for it.
  */
 import { createHash } from "node:crypto";
 import { existsSync } from "node:fs";
@@ -17,7 +17,7 @@ import { mkdir, readFile, writeFile } from "node:fs/promises";
 import { dirname, extname, join, resolve } from "node:path";
 import sharp from "sharp";
 import type { Parent, Root } from "mdast";
-import type { MdxJsxAttribute, MdxjsEsm } from "mdast-util-mdx";
+import type { MdxjsEsm } from "mdast-util-mdx";
 import { visit } from "unist-util-visit";
 import type { VFile } from "vfile";
 import type { VFileMessage } from "vfile-message";
@@ -25,7 +25,7 @@ import type { Plugin } from "vite";
 import { imagetools } from "vite-imagetools";
 import { IMAGE_WIDTHS, type ImageSlot, SLOT_MAX_CSS_WIDTH } from "../../app/lib/image-slots.ts";
 import { isBesideTheFile, pictureFile } from "../content/body-checks.ts";
-import { listFiles } from "../content/list-files.ts";
+import { picturesWithMetadata } from "../content/picture-metadata.ts";
 import {
   ContentMistakes,
   contentFile,
@@ -36,6 +36,7 @@ import {
   warning,
 } from "../content/mistakes.ts";
 import type { ContentStore } from "../content/store.ts";
+import { esmImport, expressionAttribute } from "./mdx-esm.ts";
 
 const PROJECT_ROOT = resolve(import.meta.dirname, "../..");
 const CACHE_DIR = join(PROJECT_ROOT, "node_modules/.cache/imagetools");
@@ -124,20 +125,6 @@ export async function checkPicture(reference: PictureReference): Promise<VFileMe
     return refuse("is not an image the build can read (JPEG, PNG, WebP, AVIF, GIF, SVG or TIFF)");
   }
   return undefined;
-}
-
-const RASTER = /\.(avif|gif|heif|heic|jpe?g|png|tiff?|webp)$/i;
-
-/** The pictures in a folder, and below it, that carry metadata (EXIF, GPS positions among it, XMP, IPTC, comments). */
-export async function picturesWithMetadata(folder: string): Promise<string[]> {
-  if (!existsSync(folder)) return [];
-  const found: string[] = [];
-  for (const file of (await listFiles(folder)).filter((name) => RASTER.test(name))) {
-    const path = join(folder, file);
-    const { exif, xmp, iptc, comments } = await sharp(path).metadata();
-    if (exif || xmp || iptc || comments) found.push(path);
-  }
-  return found;
 }
 
 /**
@@ -320,64 +307,6 @@ export function contentImagesModule(content: ContentStore): Plugin {
 
 const ARTICLE_PICTURE = resolve(PROJECT_ROOT, "app/components/writing/article-picture.tsx");
 
-/** An import's specifier, in the estree an `mdxjsEsm` node carries. */
-type ImportSpecifierNode = Extract<
-  NonNullable<NonNullable<MdxjsEsm["data"]>["estree"]>["body"][number],
-  { type: "ImportDeclaration" }
->["specifiers"][number];
-
-/** An ESM import as MDX carries it: the statement's text and its estree. */
-export function esmImport(local: string, source: string, imported?: string): MdxjsEsm {
-  const specifier: ImportSpecifierNode = imported
-    ? {
-        type: "ImportSpecifier",
-        imported: { type: "Identifier", name: imported },
-        local: { type: "Identifier", name: local },
-      }
-    : { type: "ImportDefaultSpecifier", local: { type: "Identifier", name: local } };
-  const value = imported
-    ? `import { ${imported} as ${local} } from ${JSON.stringify(source)};`
-    : `import ${local} from ${JSON.stringify(source)};`;
-  return {
-    type: "mdxjsEsm",
-    value,
-    data: {
-      estree: {
-        type: "Program",
-        sourceType: "module",
-        body: [
-          {
-            type: "ImportDeclaration",
-            specifiers: [specifier],
-            source: { type: "Literal", value: source, raw: JSON.stringify(source) },
-            attributes: [],
-          },
-        ],
-      },
-    },
-  };
-}
-
-function identifierAttribute(name: string, identifier: string): MdxJsxAttribute {
-  return {
-    type: "mdxJsxAttribute",
-    name,
-    value: {
-      type: "mdxJsxAttributeValueExpression",
-      value: identifier,
-      data: {
-        estree: {
-          type: "Program",
-          sourceType: "module",
-          body: [
-            { type: "ExpressionStatement", expression: { type: "Identifier", name: identifier } },
-          ],
-        },
-      },
-    },
-  };
-}
-
 /**
  * Turns each Markdown picture beside the post (`![alt](./photo.jpg)`) into an
  * encoded one: an import of the file through vite-imagetools, shown by
@@ -434,7 +363,7 @@ export function remarkContentImages({ forFeed = false } = {}) {
         type: "mdxJsxTextElement",
         name: "ArticlePicture",
         attributes: [
-          identifierAttribute("picture", name),
+          expressionAttribute("picture", name),
           { type: "mdxJsxAttribute", name: "alt", value: alt },
           {
             type: "mdxJsxAttribute",

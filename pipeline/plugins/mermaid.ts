@@ -21,6 +21,7 @@ import { createHash } from "node:crypto";
 import { renderMermaidSVG } from "beautiful-mermaid";
 import type { Element, ElementContent, Properties } from "hast";
 import { fromHtml } from "hast-util-from-html";
+import { h, s } from "hastscript";
 import { selectAll } from "hast-util-select";
 import { toString } from "hast-util-to-string";
 import type { Code, Root, RootContent } from "mdast";
@@ -264,10 +265,9 @@ function gridAsPattern(svg: Element) {
   const look = { ...dots[0]!.properties };
   delete look.cx;
   delete look.cy;
-  const pattern: Element = {
-    type: "element",
-    tagName: "pattern",
-    properties: {
+  const pattern = s(
+    "pattern",
+    {
       id: "grid",
       patternUnits: "userSpaceOnUse",
       x: hundredths(left),
@@ -275,27 +275,15 @@ function gridAsPattern(svg: Element) {
       width: hundredths(dx),
       height: hundredths(dy),
     },
-    children: [
-      {
-        type: "element",
-        tagName: "circle",
-        properties: { ...look, cx: hundredths(dx / 2), cy: hundredths(dy / 2) },
-        children: [],
-      },
-    ],
-  };
-  const area: Element = {
-    type: "element",
-    tagName: "rect",
-    properties: {
-      x: hundredths(left),
-      y: hundredths(top),
-      width: hundredths(dx * xs.length),
-      height: hundredths(dy * ys.length),
-      fill: "url(#grid)",
-    },
-    children: [],
-  };
+    s("circle", { ...look, cx: hundredths(dx / 2), cy: hundredths(dy / 2) }),
+  );
+  const area = s("rect", {
+    x: hundredths(left),
+    y: hundredths(top),
+    width: hundredths(dx * xs.length),
+    height: hundredths(dy * ys.length),
+    fill: "url(#grid)",
+  });
   const first = svg.children.indexOf(dots[0]!);
   svg.children = svg.children.filter((child) => !dots.includes(child as Element));
   svg.children.splice(first, 0, pattern, area);
@@ -491,57 +479,18 @@ function figure(code: Code, idPrefix: string, forFeed: boolean): ElementContent[
   const name = source.title ? `${source.kind}: ${source.title}` : source.kind;
   svg.properties = { ...svg.properties, role: "img", ariaLabel: name };
   if (forFeed) svg.properties.fontFamily = "Inter, system-ui, sans-serif";
-  if (source.description) {
-    svg.children.unshift({
-      type: "element",
-      tagName: "desc",
-      properties: {},
-      children: [{ type: "text", value: source.description }],
-    });
-  }
-  const drawn: Element = forFeed
+  if (source.description) svg.children.unshift(s("desc", source.description));
+  const drawn = forFeed
     ? svg
-    : {
-        type: "element",
-        tagName: "div",
-        properties: { className: ["diagram-scroll"], role: "group", ariaLabel: name, tabIndex: 0 },
-        children: [svg],
-      };
-  const sourceFold: Element = {
-    type: "element",
-    tagName: "details",
-    properties: {},
-    children: [
-      {
-        type: "element",
-        tagName: "summary",
-        properties: {},
-        children: [{ type: "text", value: "Diagram source" }],
-      },
-      {
-        type: "element",
-        tagName: "pre",
-        properties: {},
-        children: [
-          {
-            type: "element",
-            tagName: "code",
-            properties: { className: ["language-mermaid"] },
-            children: [{ type: "text", value: `${code.value}\n` }],
-          },
-        ],
-      },
-    ],
-  };
-  if (!source.caption) return [drawn, sourceFold];
+    : h("div.diagram-scroll", { role: "group", ariaLabel: name, tabIndex: 0 }, svg);
+  const sourceFold = h("details", [
+    h("summary", "Diagram source"),
+    h("pre", h("code.language-mermaid", `${code.value}\n`)),
+  ]);
   // The title above the drawing, as Mermaid shows it; it names the figure.
-  const caption: Element = {
-    type: "element",
-    tagName: "figcaption",
-    properties: {},
-    children: [{ type: "text", value: source.caption }],
-  };
-  return [caption, drawn, sourceFold];
+  return source.caption
+    ? [h("figcaption", source.caption), drawn, sourceFold]
+    : [drawn, sourceFold];
 }
 
 /**

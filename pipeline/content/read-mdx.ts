@@ -1,6 +1,6 @@
 /**
  * MDX as this site reads it, in one place: the syntax (front matter, math and
- * GitHub's Markdown), which the compiler (pipeline/plugins/mdx.ts) and the
+ * GitHub's Markdown), which the compiler (pipeline/plugins/compile-mdx.ts) and the
  * content step (writing.ts) both take from here, so the checks, the word
  * count and the search text read what the page shows; and what the content
  * step asks of a parsed file: the names it reads that no page defines, the

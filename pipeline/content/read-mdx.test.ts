@@ -1,6 +1,6 @@
 import { VFile } from "vfile";
 import { describe, expect, it } from "vitest";
-import { hintFor, parseMdx, undefinedNames } from "./mdx";
+import { hintFor, parseMdx, undefinedNames } from "./read-mdx";
 
 const namesIn = (source: string) => {
   const file = new VFile({ path: "post.mdx", value: source });
