@@ -1,10 +1,8 @@
 import { describe, expect, it } from "vitest";
 import {
   caseStudyTitle,
-  formatActivity,
   formatDay,
   formatReadingTime,
-  formatLocation,
   formatPeriod,
   formatTechnologies,
   hostOf,
@@ -26,13 +24,6 @@ describe("formatPeriod", () => {
   });
 });
 
-describe("formatActivity", () => {
-  it("adds the detail in parentheses when there is one", () => {
-    expect(formatActivity({ name: "Chess Club", detail: "2 years" })).toBe("Chess Club (2 years)");
-    expect(formatActivity({ name: "Robotics" })).toBe("Robotics");
-  });
-});
-
 describe("formatTechnologies", () => {
   it("joins technologies with a middle dot", () => {
     expect(formatTechnologies(["Python", "React", "AWS"])).toBe("Python\u00a0· React\u00a0· AWS");
@@ -43,12 +34,6 @@ describe("hostOf", () => {
   it("gives a URL's host without www", () => {
     expect(hostOf("https://www.linkedin.com/in/someone")).toBe("linkedin.com");
     expect(hostOf("https://quizcraft.app")).toBe("quizcraft.app");
-  });
-});
-
-describe("formatLocation", () => {
-  it("joins city and region", () => {
-    expect(formatLocation({ city: "Eugene", region: "OR" })).toBe("Eugene, OR");
   });
 });
 

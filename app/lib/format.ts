@@ -15,16 +15,6 @@ export function formatPeriod(startDate: string, endDate?: string): string {
   return `${yearOf(startDate)} - ${endDate ? yearOf(endDate) : "Present"}`;
 }
 
-/** A city-level location as the resume shows it: "Eugene, OR". */
-export function formatLocation({ city, region }: { city: string; region: string }): string {
-  return `${city}, ${region}`;
-}
-
-/** An activity as the resume prints it, such as "Wind Ensemble (4 years)". */
-export function formatActivity({ name, detail }: { name: string; detail?: string }): string {
-  return detail ? `${name} (${detail})` : name;
-}
-
 /** What stands between two technologies: the space before the dot does not break. */
 export const TECHNOLOGY_SEPARATOR = "\u00a0· ";
 

@@ -8,6 +8,7 @@ import { Skills } from "~/components/resume/skills";
 import { pageMeta } from "~/lib/page-meta";
 import { siteTitles } from "~/lib/page-texts";
 import { publicPath } from "~/lib/public-path";
+import { RESUME_WORDS, resumeModel } from "~/lib/resume-model";
 import { JSON_RESUME_FILE } from "~/lib/site-files";
 
 /** The machine-readable resume (JSON Resume), made at build time from the same content. */
@@ -17,7 +18,7 @@ export function links() {
       rel: "alternate",
       type: "application/json",
       href: publicPath(`/${JSON_RESUME_FILE}`),
-      title: "Resume (JSON Resume)",
+      title: RESUME_WORDS.jsonResumeTitle,
     },
   ];
 }
@@ -31,15 +32,23 @@ export function meta() {
 }
 
 export default function ResumePage() {
-  const { owner, resume } = site;
+  const model = resumeModel(site);
   return (
-    <PageFrame ownerName={owner.name} copyrightYear={owner.copyrightYear}>
+    <PageFrame ownerName={site.owner.name} copyrightYear={site.owner.copyrightYear}>
       <article className="mx-auto max-w-3xl space-y-8 rounded-3xl border border-line bg-surface p-6 shadow-sm sm:p-12 print:max-w-none print:space-y-4 print:border-0 print:p-0 print:shadow-none">
-        <ResumeHeader name={owner.name} email={owner.email} resume={resume} />
-        <Education education={resume.education} />
-        <ResumeExperience entries={site.experience} />
-        <Activities activities={resume.activities} />
-        <Skills skills={resume.skills} />
+        <ResumeHeader model={model} pdfFileName={site.resume.pdf.fileName} />
+        {model.sections.map((section) => {
+          switch (section.kind) {
+            case "education":
+              return <Education key={section.id} section={section} between={model.words.between} />;
+            case "experience":
+              return <ResumeExperience key={section.id} section={section} />;
+            case "activities":
+              return <Activities key={section.id} section={section} />;
+            case "skills":
+              return <Skills key={section.id} section={section} />;
+          }
+        })}
       </article>
     </PageFrame>
   );

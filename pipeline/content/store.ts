@@ -13,8 +13,9 @@
  * for the whole process, which every graph shares.
  */
 import { resolve } from "node:path";
-import { type SiteContent, validateSiteContent } from "../../app/content/schema.ts";
+import { type SiteContent, siteContentIssues } from "../../app/content/schema.ts";
 import { type ContentSet, contentSet, loadSite } from "./content-set.ts";
+import { contentFile, mistake, stopOnMistakes } from "./mistakes.ts";
 import { type Writing, readWriting } from "./writing.ts";
 
 export interface ContentStore {
@@ -31,7 +32,10 @@ export interface ContentStore {
 /** Reads and checks a content set; throws an error naming the file, the entry and the field. */
 export async function loadContent(set: ContentSet, { drafts = false } = {}): Promise<ContentStore> {
   const site = await loadSite(set);
-  validateSiteContent(site, set.siteFile);
+  // The site module has no line to give: each mistake is named by its entry and field.
+  const siteFile = contentFile(set.siteModule);
+  for (const issue of siteContentIssues(site)) mistake(siteFile, issue);
+  stopOnMistakes([siteFile]);
   return { set, site, writing: readWriting({ set, content: site, drafts }), drafts };
 }
 

@@ -1,6 +1,8 @@
 import { siteTitles } from "../../app/lib/page-texts";
 import { expect, test } from "@playwright/test";
-import { formatActivity, formatLocation, formatPeriod } from "../../app/lib/format";
+import { formatPeriod } from "../../app/lib/format";
+import { RESUME_WORDS, resumeLines, resumeModel } from "../../app/lib/resume-model";
+import { extractPdf } from "../helpers/extract-pdf";
 import { recordProblems, waitForHydration } from "./support";
 import { BASE_PATH, site } from "./fixture-site";
 import { tagged } from "./engines";
@@ -52,7 +54,7 @@ test.describe("resume page", () => {
           header.getByRole("link", { name: `${link.label}: ${link.text}` }),
         ).toHaveAttribute("href", link.url);
       }
-      await expect(header).toContainText(formatLocation(resume.location));
+      await expect(header).toContainText(RESUME_WORDS.location(resume.location));
       // Every contact item is named by a text label of the same look, none by an icon alone.
       const items = header.getByRole("listitem");
       const labels = ["Email", ...resume.links.map((link) => link.label), "Location"];
@@ -126,7 +128,7 @@ test.describe("resume page", () => {
       }
 
       await expect(section("Activities and Leadership").getByRole("listitem")).toHaveText(
-        resume.activities.map(formatActivity),
+        resume.activities.map(RESUME_WORDS.activity),
       );
 
       const skills = section("Technical Skills");
@@ -135,6 +137,30 @@ test.describe("resume page", () => {
       }
     },
   );
+
+  test("the page and its PDF show the same lines in the same order", async ({ page, request }) => {
+    // Each text as one line of words; a heading may be in capitals in either.
+    const flat = (text: string) => text.replace(/\s+/g, " ");
+    const pageText = flat(await page.getByRole("main").locator("article").innerText());
+    const response = await request.get(`./${resume.pdf.fileName}`);
+    const pdfText = flat((await extractPdf(await response.body())).text);
+    for (const [form, text] of [
+      ["page", pageText],
+      ["PDF", pdfText],
+    ] as const) {
+      let from = 0;
+      for (const line of resumeLines(resumeModel(site))) {
+        const haystack = line.isTitle ? text.toLocaleUpperCase("en-US") : text;
+        const needle = line.isTitle ? line.text.toLocaleUpperCase("en-US") : line.text;
+        const at = haystack.indexOf(needle, from);
+        expect(
+          at,
+          `the ${form} shows "${line.text}" after the line before it`,
+        ).toBeGreaterThanOrEqual(from);
+        from = at + needle.length;
+      }
+    }
+  });
 
   test('"Download PDF" downloads the resume as a PDF named as one', async ({ page, request }) => {
     const downloadLink = page.getByRole("link", { name: "Download PDF" });

@@ -5,7 +5,8 @@ import { join } from "node:path";
 import { inflateSync } from "node:zlib";
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import { site } from "../../../tests/fixtures/content/site";
-import { formatActivity, formatLocation, formatPeriod } from "../../../app/lib/format";
+import { formatPeriod } from "../../../app/lib/format";
+import { RESUME_WORDS } from "../../../app/lib/resume-model";
 import { type ExtractedPdf, extractPdf } from "../../../tests/helpers/extract-pdf";
 import { type PdfStructure, readPdfStructure } from "../../../tests/helpers/pdf-structure";
 import { renderResumePdf } from "./render";
@@ -126,7 +127,7 @@ describe("resume PDF", () => {
       resume.headline,
       owner.email,
       ...resume.links.map((link) => link.text),
-      formatLocation(resume.location),
+      RESUME_WORDS.location(resume.location),
       resume.education.school,
       resume.education.grade,
       resume.education.program,
@@ -139,7 +140,7 @@ describe("resume PDF", () => {
         formatPeriod(entry.startDate, entry.endDate),
         ...entry.highlights,
       ]),
-      ...resume.activities.map(formatActivity),
+      ...resume.activities.map(RESUME_WORDS.activity),
       ...resume.skills.flatMap((group) => [`${group.label}:`, ...group.items]),
     ];
     for (const fact of facts) expect(text, fact).toContain(fact);
@@ -208,7 +209,7 @@ describe("resume PDF", () => {
     expect(structure.textOf("H2")).toEqual(HEADINGS);
     expect(structure.textOf("LBody")).toEqual([
       ...experience.flatMap((entry) => entry.highlights),
-      ...resume.activities.map(formatActivity),
+      ...resume.activities.map(RESUME_WORDS.activity),
     ]);
     expect(structure.textOf("P")).toContain(
       `${experience[0]!.organization} ${formatPeriod(experience[0]!.startDate, experience[0]!.endDate)}`,

@@ -1,0 +1,226 @@
+/**
+ * The resume as lines: what it says, in what order, under which titles, with
+ * which labels and separators. The /resume page (app/components/resume/), the
+ * PDF (pipeline/derived/resume/) and JSON Resume are each drawn from this one
+ * model, so the three can only differ in how they look.
+ *
+ * Every word the model writes itself is in `RESUME_WORDS`, handed in as an
+ * argument, so that a dictionary per language can take its place.
+ */
+import type { ExperienceEntry, SiteContent } from "~/content/schema";
+import { formatPeriod } from "./format.ts";
+
+/** The resume's own words: its titles, labels and separators. */
+export const RESUME_WORDS = {
+  /** The language these words are in, as the PDF declares it. */
+  language: "en-US",
+  titles: {
+    education: "Education",
+    experience: "Experience",
+    activities: "Activities and Leadership",
+    skills: "Technical Skills",
+  },
+  labels: {
+    email: "Email",
+    location: "Location",
+    courses: "Courses",
+    gpa: "GPA",
+    graduation: "Expected graduation",
+  },
+  downloadPdf: "Download PDF",
+  /** What the JSON Resume export is called where the site links to it. */
+  jsonResumeTitle: "Resume (JSON Resume)",
+  /** The PDF's title and subject, as a reader's window and a search show them. */
+  pdfTitle: (name: string) => `${name} — Resume`,
+  pdfSubject: (name: string, tagline: string) => `Resume of ${name}: ${tagline}`,
+  /** A label as it stands before its value: "GPA:". */
+  labelled: (label: string) => `${label}:`,
+  /** Between facts that share a line: "11th grade · Full IB Diploma Programme". */
+  between: " · ",
+  /** Between the items of a list: "Calculus, Physics". */
+  listed: (items: readonly string[]) => items.join(", "),
+  /** A city-level location: "Eugene, OR". */
+  location: ({ city, region }: { city: string; region: string }) => `${city}, ${region}`,
+  /** An activity with its detail: "Wind Ensemble (4 years)". */
+  activity: ({ name, detail }: { name: string; detail?: string }) =>
+    detail ? `${name} (${detail})` : name,
+};
+
+export type ResumeWords = typeof RESUME_WORDS;
+
+/** A contact line: its label, what it shows, and where it leads when it is a link. */
+export interface ResumeContact {
+  label: string;
+  text: string;
+  url?: string;
+}
+
+/** A label and its value, such as "GPA:" and "3.9". */
+export interface ResumeFact {
+  label: string;
+  value: string;
+}
+
+export interface ResumeEntry {
+  id: string;
+  organization: string;
+  period: string;
+  title: string;
+  highlights: string[];
+  /** The content's entry, for what only JSON Resume carries (its dates, link and summary). */
+  source: ExperienceEntry;
+}
+
+/** The sections, in the order every form of the resume shows them. */
+export type ResumeSection =
+  | {
+      kind: "education";
+      id: "education";
+      title: string;
+      school: string;
+      /** The grade and the programme, on one line. */
+      summary: string;
+      /** Lines of labelled facts; the facts of a line are joined by `between`. */
+      facts: ResumeFact[][];
+    }
+  | { kind: "experience"; id: "experience"; title: string; entries: ResumeEntry[] }
+  | { kind: "activities"; id: "activities"; title: string; items: string[] }
+  | {
+      kind: "skills";
+      id: "skills";
+      title: string;
+      groups: Array<{ id: string; label: string; items: string }>;
+    };
+
+export interface ResumeModel {
+  name: string;
+  headline: string;
+  contacts: ResumeContact[];
+  sections: ResumeSection[];
+  words: ResumeWords;
+}
+
+/** The resume of `site`, worded by `words`. */
+export function resumeModel(
+  { owner, resume, experience }: Pick<SiteContent, "owner" | "resume" | "experience">,
+  words: ResumeWords = RESUME_WORDS,
+): ResumeModel {
+  const { education } = resume;
+  const fact = (label: string, value: string): ResumeFact => ({
+    label: words.labelled(label),
+    value,
+  });
+  return {
+    name: owner.name,
+    headline: resume.headline,
+    contacts: [
+      { label: words.labels.email, text: owner.email, url: `mailto:${owner.email}` },
+      ...resume.links.map(({ label, text, url }) => ({ label, text, url })),
+      { label: words.labels.location, text: words.location(resume.location) },
+    ],
+    sections: [
+      {
+        kind: "education",
+        id: "education",
+        title: words.titles.education,
+        school: education.school,
+        summary: [education.grade, education.program].join(words.between),
+        facts: [
+          [fact(words.labels.courses, words.listed(education.courses))],
+          [
+            fact(words.labels.gpa, education.gpa),
+            fact(words.labels.graduation, String(education.graduationYear)),
+          ],
+        ],
+      },
+      {
+        kind: "experience",
+        id: "experience",
+        title: words.titles.experience,
+        entries: experience.map((entry) => ({
+          id: entry.id,
+          organization: entry.organization,
+          period: formatPeriod(entry.startDate, entry.endDate),
+          title: entry.title,
+          highlights: entry.highlights,
+          source: entry,
+        })),
+      },
+      {
+        kind: "activities",
+        id: "activities",
+        title: words.titles.activities,
+        items: resume.activities.map(words.activity),
+      },
+      {
+        kind: "skills",
+        id: "skills",
+        title: words.titles.skills,
+        groups: resume.skills.map((group) => ({
+          id: group.id,
+          label: words.labelled(group.label),
+          items: words.listed(group.items),
+        })),
+      },
+    ],
+    words,
+  };
+}
+
+/** Labelled facts as one line of text: "GPA: 3.9 · Expected graduation: 2027". */
+export function factsLine(facts: ResumeFact[], words: ResumeWords): string {
+  return facts.map(({ label, value }) => `${label} ${value}`).join(words.between);
+}
+
+/** A line of the resume, as each form shows it; a title may be shown in capitals. */
+export interface ResumeLine {
+  text: string;
+  isTitle?: boolean;
+}
+
+/**
+ * Every line of the resume, top to bottom: what the page and the PDF both
+ * show, each in its own look. A contact's label is left out, as the PDF shows
+ * the address alone.
+ */
+export function resumeLines({ name, headline, contacts, sections, words }: ResumeModel) {
+  const lines: ResumeLine[] = [{ text: name }, { text: headline }];
+  lines.push(...contacts.map((contact) => ({ text: contact.text })));
+  for (const section of sections) {
+    lines.push({ text: section.title, isTitle: true });
+    const texts = ((): string[] => {
+      switch (section.kind) {
+        case "education":
+          return [
+            section.school,
+            section.summary,
+            ...section.facts.map((facts) => factsLine(facts, words)),
+          ];
+        case "experience":
+          return section.entries.flatMap((entry) => [
+            entry.organization,
+            entry.period,
+            entry.title,
+            ...entry.highlights,
+          ]);
+        case "activities":
+          return section.items;
+        case "skills":
+          return section.groups.map((group) => `${group.label} ${group.items}`);
+      }
+    })();
+    lines.push(...texts.map((text) => ({ text })));
+  }
+  return lines;
+}
+
+/** The section of `kind` in `model`. */
+export function sectionOf<K extends ResumeSection["kind"]>(
+  model: ResumeModel,
+  kind: K,
+): Extract<ResumeSection, { kind: K }> {
+  return model.sections.find((section) => section.kind === kind) as Extract<
+    ResumeSection,
+    { kind: K }
+  >;
+}
