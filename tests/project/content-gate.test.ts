@@ -2,21 +2,43 @@
 // a push changes only the owner's files. It must load nothing of the fixture
 // site: the fixture's phone photos exist only once its build has made them,
 // and the gate runs on a clean checkout that never builds it. Its browser
-// checks are listed here under a module hook that refuses the folder.
+// checks are listed here, in such a checkout, under a module hook that
+// refuses the fixture's folder.
 import { spawnSync } from "node:child_process";
-import { resolve } from "node:path";
-import { describe, expect, it } from "vitest";
+import { mkdtemp, readdir, rm, symlink } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join, resolve } from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 const REFUSE = resolve(import.meta.dirname, "../helpers/refuse-modules.ts");
 /** The Playwright projects the gate runs (tests/setup/content-gate.ts) and the owner job adds. */
 const OWNER_PROJECTS = ["owner", "owner-no-headers", "owner-firefox"];
 
-/** Lists the owner's checks while every module whose path holds `refused` fails to load. */
+/** Where nothing is built yet, as on the deploy's runner: this checkout's files, but its builds. */
+let checkout: string;
+beforeAll(async () => {
+  checkout = await mkdtemp(join(tmpdir(), "content-gate-"));
+  for (const entry of await readdir(".")) {
+    if (entry === ".test-builds") continue;
+    await symlink(resolve(entry), join(checkout, entry));
+  }
+});
+afterAll(() => rm(checkout, { recursive: true, force: true }));
+
+/** Lists the owner's checks there while every module whose path holds `refused` fails to load. */
 const listOwnerChecks = (refused: string) =>
   spawnSync(
     "npx",
-    ["playwright", "test", "--list", ...OWNER_PROJECTS.map((name) => `--project=${name}`)],
+    [
+      "playwright",
+      "test",
+      // By its own path, so that its test files are found where it names them.
+      `--config=${resolve("playwright.config.ts")}`,
+      "--list",
+      ...OWNER_PROJECTS.map((name) => `--project=${name}`),
+    ],
     {
+      cwd: checkout,
       encoding: "utf8",
       env: {
         ...process.env,
