@@ -14,8 +14,7 @@ import { resolve } from "node:path";
 import { createBuilder } from "vite";
 import { contentSet } from "./content/content-set.ts";
 import { planBuild } from "./content/store.ts";
-
-const PROJECT_ROOT = resolve(import.meta.dirname, "..");
+import { PROJECT_ROOT } from "./project-root.ts";
 
 /**
  * Builds the content in `contentDir` into `buildDirectory` (both from the

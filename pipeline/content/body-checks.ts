@@ -15,13 +15,9 @@ import { basename, dirname, resolve } from "node:path";
 import type { Root } from "mdast";
 import type { MdxJsxFlowElement, MdxJsxTextElement } from "mdast-util-mdx";
 import { visit } from "unist-util-visit";
+import { referenceKind } from "../../app/content/schema.ts";
 import { CALLOUT_TITLES } from "./mdx.ts";
-
-/** Where in a file something is: its line and column, from 1. */
-export interface Place {
-  line: number;
-  column: number;
-}
+import { type Place, startOf } from "./place.ts";
 
 /** A picture a body shows from beside its file. */
 export interface BodyPicture extends Place {
@@ -33,8 +29,8 @@ export interface BodyPicture extends Place {
 
 type Problem = Place & { message: string };
 
-/** A path to a file beside the post, as opposed to an address or a path on the site. */
-export const isBesideTheFile = (url: string) => !/^([a-z][a-z0-9+.-]*:|\/|#)/i.test(url);
+/** A path to a file beside the post, as opposed to an address, a path on the site or a fragment. */
+export const isBesideTheFile = (url: string) => referenceKind(url) === "file";
 
 /** An address on another site: "https://…", or "//…", which borrows the page's scheme. */
 const isOtherSite = (url: string) => /^(https?:)?\/\//i.test(url.trim());
@@ -54,14 +50,9 @@ export function pictureFile(url: string, fromFile: string): string {
   return resolve(dirname(fromFile), path);
 }
 
-const at = (node: { position?: { start: Place } }): Place => ({
-  line: node.position?.start.line ?? 0,
-  column: node.position?.start.column ?? 0,
-});
-
 /** The place of the character `offset` into a text node's value. */
 function placeIn(node: { value: string; position?: { start: Place } }, offset: number): Place {
-  const start = at(node);
+  const start = startOf(node);
   const before = node.value.slice(0, offset).split("\n");
   return before.length === 1
     ? { line: start.line, column: start.column + offset }
@@ -126,7 +117,7 @@ function otherSiteEmbeds(tree: Root): Problem[] {
       if (typeof attribute.value !== "string" || !isOtherSite(attribute.value)) continue;
       const address = attribute.value.trim();
       problems.push({
-        ...at(element),
+        ...startOf(element),
         message: `<${element.name}> loads ${address} from another site. The site makes no request to any other (its owner is a minor, and its Content-Security-Policy would block it, leaving an empty box). Link to it instead: [Watch it on its site](${address}); a picture of it can go beside the post as ![what it shows](./picture.jpg)`,
       });
     }
@@ -148,7 +139,7 @@ function unknownCallouts(tree: Root): Problem[] {
     const word = text.value.slice(2, end);
     if (end < 0 || /\s/.test(word) || word.toLowerCase() in CALLOUT_TITLES) return;
     found.push({
-      ...at(text),
+      ...startOf(text),
       message: `[!${word}] is not a callout, so it shows as a quote that starts with it: GitHub's are ${Object.keys(
         CALLOUT_TITLES,
       )
@@ -171,7 +162,7 @@ export function checkBody(
   const problems = [...unreadLinks(tree), ...otherSiteEmbeds(tree)];
   const pictures: BodyPicture[] = [];
   visit(tree, "image", (image) => {
-    const place = at(image);
+    const place = startOf(image);
     if (isOtherSite(image.url)) {
       problems.push({
         ...place,

@@ -7,8 +7,7 @@
 import { relative, resolve } from "node:path";
 import { pathToFileURL } from "node:url";
 import type { SiteContent } from "../../app/content/schema.ts";
-
-const PROJECT_ROOT = resolve(import.meta.dirname, "../..");
+import { PROJECT_ROOT } from "../project-root.ts";
 
 export interface ContentSet {
   /** The folder of site.ts, posts/ and case-studies/, absolute. */

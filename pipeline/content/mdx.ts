@@ -21,7 +21,7 @@ import remarkFrontmatter from "remark-frontmatter";
 import remarkGfm from "remark-gfm";
 import remarkMath from "remark-math";
 import { visit } from "unist-util-visit";
-import type { Place } from "./body-checks.ts";
+import { type Place, startOf } from "./place.ts";
 
 /**
  * The syntax of a post's or case study's file, as remark plugins: what both
@@ -54,11 +54,6 @@ type Program = NonNullable<NonNullable<MdxFlowExpression["data"]>["estree"]>;
 /** What a page has without defining it: JavaScript's own globals (Math, Date...) and the browser's. */
 const PAGE_GLOBALS = new Set([...Object.keys(globals.builtin), ...Object.keys(globals.browser)]);
 
-const at = (node: { position?: { start: Place } }): Place => ({
-  line: node.position?.start.line ?? 0,
-  column: node.position?.start.column ?? 0,
-});
-
 /**
  * What would stop a page from rendering that the parser lets through: a name
  * that an expression (`{PSI}`) or a component (`<Chart />`) reads and nothing
@@ -83,7 +78,7 @@ export function undefinedNames(tree: Root): Array<Place & { message: string }> {
     const expression = node as MdxFlowExpression | MdxTextExpression;
     for (const name of readsOf(expression.data?.estree)) {
       found.push({
-        ...at(expression),
+        ...startOf(expression),
         message: `{${expression.value}} is read as JavaScript, and ${name} is not defined. To write a brace in the text, write \\{ or put the text in backticks; for a formula, write it between $ signs`,
       });
     }
@@ -93,7 +88,7 @@ export function undefinedNames(tree: Root): Array<Place & { message: string }> {
     const component = element.name?.split(".")[0];
     if (component && /^[A-Z]/.test(component) && !isDefined(component)) {
       found.push({
-        ...at(element),
+        ...startOf(element),
         message: `<${element.name}> is read as a component, and ${component} is not defined: import it, or write \\< for the character`,
       });
     }
@@ -106,7 +101,7 @@ export function undefinedNames(tree: Root): Array<Place & { message: string }> {
             : undefined;
       for (const name of readsOf(program)) {
         found.push({
-          ...at(element),
+          ...startOf(element),
           message: `<${element.name}> reads ${name}, which is not defined`,
         });
       }
@@ -142,9 +137,6 @@ export function textOf(tree: Root): string {
 /** The words in a text: runs between spaces with a letter or a digit. */
 export const wordsOf = (text: string) =>
   text.split(/\s+/).filter((word) => /[\p{L}\p{N}]/u.test(word)).length;
-
-/** The words a reader reads in an MDX file: its text, code and math, not its front matter or markup. */
-export const countWords = (source: string) => wordsOf(textOf(parseMdx(source)));
 
 /** Words a minute for the reading time: a common figure for reading on screen. */
 const WORDS_PER_MINUTE = 220;

@@ -10,7 +10,6 @@
  */
 import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import { basename, join, relative } from "node:path";
-import { fileURLToPath } from "node:url";
 import type { Root } from "mdast";
 import { type Document, LineCounter, isMap, isScalar, parseDocument } from "yaml";
 import type { z } from "zod";
@@ -19,14 +18,16 @@ import {
   type PostSummary,
   type SiteContent,
   caseStudyFrontMatterSchema,
+  isSlug,
   postFrontMatterSchema,
 } from "../../app/content/schema.ts";
 import { caseStudyPath, postPath, tagSlug } from "../../app/lib/article-paths.ts";
-import { type BodyPicture, type Place, checkBody } from "./body-checks.ts";
+import { type BodyPicture, checkBody } from "./body-checks.ts";
+import type { Place } from "./place.ts";
 import type { ContentSet } from "./content-set.ts";
 import { hintFor, parseMdx, readingMinutes, textOf, undefinedNames, wordsOf } from "./mdx.ts";
+import { PROJECT_ROOT } from "../project-root.ts";
 
-const PROJECT_ROOT = fileURLToPath(new URL("../..", import.meta.url));
 const POSTS_FOLDER = "posts";
 const CASE_STUDIES_FOLDER = "case-studies";
 
@@ -269,7 +270,7 @@ export function readWriting({
     ({ name, data, ...file }): Post => {
       const slug = data.slug ?? name;
       const field = data.slug ? "slug" : "(file name)";
-      if (!/^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(slug)) {
+      if (!isSlug(slug)) {
         problems.add(file.file, field, "must be a lowercase slug such as my-first-post");
       }
       // writing/index.html is the writing page's own copy at /writing/ (pipeline/finish/index.ts).

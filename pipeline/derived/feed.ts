@@ -5,7 +5,7 @@
  * path against. Its dates are the writing's own, so the
  * same writing gives the same file on every build.
  */
-import { relative, resolve } from "node:path";
+import { relative } from "node:path";
 import { type RunOptions, evaluate } from "@mdx-js/mdx";
 import { Feed } from "feed";
 import { createElement } from "react";
@@ -18,8 +18,7 @@ import { FEED_FILE, ICON_FILES, feedTitle } from "../../app/lib/site-files.ts";
 import { absoluteUrl } from "../../app/lib/site-url.ts";
 import { mdxOptions } from "../plugins/mdx.ts";
 import type { Article } from "./articles.ts";
-
-const PROJECT_ROOT = resolve(import.meta.dirname, "../..");
+import { PROJECT_ROOT } from "../project-root.ts";
 
 /**
  * A post's or case study's body as HTML, every address absolute. Its whole
