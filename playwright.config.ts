@@ -3,7 +3,7 @@ import { resolve } from "node:path";
 import { defineConfig, devices } from "@playwright/test";
 import { basePathOf } from "./app/lib/site-url.ts";
 import { contentSet, loadSite } from "./pipeline/content/content-set.ts";
-import { FIXTURE_BUILD } from "./tests/setup/build-fixture-site.ts";
+import { FIXTURE_ROOT, fixtureBasePath } from "./tests/setup/build-fixture-site.ts";
 import { OWNER_TRIAL } from "./tests/setup/build-owner-trial.ts";
 import { CHROMIUM_ARGS, findHeadlessChromium } from "./tools/chromium.ts";
 import { findFirefox } from "./tools/firefox.ts";
@@ -35,7 +35,12 @@ const OWNER = process.env.OWNER_TRIAL
     }
   : { set: contentSet(), root: "build/client", label: "" };
 const OWNER_BASE_PATH = basePathOf((await loadSite(OWNER.set)).seo.siteUrl);
-const FIXTURE_URL = `http://localhost:${FIXTURE_PORT}${FIXTURE_BUILD.basePath}`;
+// The fixture site's path, read from its content once it is built: the
+// content gate (tests/setup/content-gate.ts) runs where it is not, and loads
+// nothing of it, so that no fixture can stop an owner's deploy.
+const FIXTURE_BUILT = existsSync(FIXTURE_ROOT);
+const FIXTURE_BASE_PATH = FIXTURE_BUILT ? await fixtureBasePath() : "/";
+const FIXTURE_URL = `http://localhost:${FIXTURE_PORT}${FIXTURE_BASE_PATH}`;
 const OWNER_URL = `http://localhost:${OWNER_PORT}${OWNER_BASE_PATH}`;
 
 // Each engine the machine has (tests/setup/ensure-test-tools.ts installs them
@@ -141,7 +146,7 @@ export default defineConfig({
           {
             name: "webkit-gtk",
             testDir: "tests/webkit",
-            use: { baseURL: `http://localhost:${PROBE_PORT}${FIXTURE_BUILD.basePath}` },
+            use: { baseURL: `http://localhost:${PROBE_PORT}${FIXTURE_BASE_PATH}` },
           },
         ]
       : []),
@@ -183,16 +188,16 @@ export default defineConfig({
     // The fixture site's, once it is built: the content gate
     // (tests/setup/content-gate.ts) builds only the owner's site, and a test of
     // the fixture site run without its build fails at its first request.
-    ...(existsSync(FIXTURE_BUILD.root)
+    ...(FIXTURE_BUILT
       ? [
           {
-            command: `node tools/serve.ts --port ${FIXTURE_PORT} --root ${FIXTURE_BUILD.root} --base ${FIXTURE_BUILD.basePath}`,
+            command: `node tools/serve.ts --port ${FIXTURE_PORT} --root ${FIXTURE_ROOT} --base ${FIXTURE_BASE_PATH}`,
             url: FIXTURE_URL,
             reuseExistingServer: !process.env.CI,
           },
           {
             command: `node tests/webkit/probe-proxy.ts --port ${PROBE_PORT} --upstream http://localhost:${FIXTURE_PORT}`,
-            url: `http://localhost:${PROBE_PORT}${FIXTURE_BUILD.basePath}`,
+            url: `http://localhost:${PROBE_PORT}${FIXTURE_BASE_PATH}`,
             reuseExistingServer: !process.env.CI,
           },
         ]

@@ -12,7 +12,8 @@ import { parsePage } from "../../pipeline/finish/html-tree";
 import { HOSTS } from "../../tools/host-addresses";
 import { createStaticServer } from "../../tools/serve";
 import { tagged } from "./engines";
-import { FIXTURE, PAGES, recordProblems, site, waitForHydration } from "./support";
+import { recordProblems, waitForHydration } from "./support";
+import { FIXTURE, PAGES, site } from "./fixture-site";
 
 const base = FIXTURE.basePath;
 /** The site's address, without the trailing slash: canonical links add the page's path to it. */

@@ -1,13 +1,13 @@
 import { expect, test } from "@playwright/test";
 import { indexablePages } from "../../pipeline/content/pages";
-import { FIXTURE_BUILD } from "../setup/build-fixture-site";
-import { FIXTURE, recordProblems, site, waitForHydration } from "./support";
+import { recordProblems, waitForHydration } from "./support";
+import { BASE_PATH, FIXTURE, site } from "./fixture-site";
 import { tagged } from "./engines";
 
 // The fixture site, built for https://<owner>.github.io/portfolio/ (npm run build:fixture),
 // served below /portfolio/ as GitHub Pages serves a project site. Paths here are
 // relative to the base URL, which ends in /portfolio/.
-const base = FIXTURE_BUILD.basePath;
+const base = BASE_PATH;
 const siteUrl = `${new URL(site.seo.siteUrl).origin}${base.slice(0, -1)}`;
 
 test.describe("the site published under a path", tagged("@addresses"), () => {

@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { tagged } from "./engines";
-import { FIXTURE } from "./support";
+import { FIXTURE } from "./fixture-site";
 import { BUDGETS } from "../../tools/budgets";
 import { pageWeight } from "../../tools/page-weight";
 

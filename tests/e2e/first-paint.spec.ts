@@ -2,7 +2,8 @@ import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
 import { expect, type Page, test } from "@playwright/test";
 import { WEB_FONT_CLASS, WEB_FONT_STORAGE_KEY } from "../../app/lib/web-font";
-import { layoutShifts, nextFrames, PAGES, recordLayoutShifts, waitForHydration } from "./support";
+import { layoutShifts, nextFrames, recordLayoutShifts, waitForHydration } from "./support";
+import { PAGES } from "./fixture-site";
 import { tagged } from "./engines";
 
 const FONT_FILE = /\.woff2$/;

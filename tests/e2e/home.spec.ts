@@ -9,17 +9,16 @@ import {
 import { formatPeriod } from "../../app/lib/format";
 import { extractPdf } from "../helpers/extract-pdf";
 import {
-  BASE_PATH,
   changesPageAsDocument,
   expectSectionAtTop,
   markPage,
   maxScrollY,
   recordProblems,
   scrollToY,
-  site,
   stayedOnPage,
   waitForHydration,
 } from "./support";
+import { BASE_PATH, site } from "./fixture-site";
 import { tagged } from "./engines";
 
 test.describe("home page", () => {

@@ -5,10 +5,10 @@ import {
   expectMediaQuery,
   layoutShifts,
   nextFrames,
-  PAGES,
   recordLayoutShifts,
   waitForHydration,
 } from "./support";
+import { PAGES } from "./fixture-site";
 import { tagged } from "./engines";
 
 const STYLESHEET = /\/assets\/app-[^/]+\.css$/;

@@ -1,7 +1,8 @@
 import { expect, test } from "@playwright/test";
 import { NEXT_SECTION_BUTTON_HIDE_WITHIN_PX_OF_END } from "../../app/constants";
 import { tagged } from "./engines";
-import { expectMediaQuery, PAGES, site, waitForHydration } from "./support";
+import { expectMediaQuery, waitForHydration } from "./support";
+import { PAGES, site } from "./fixture-site";
 
 /**
  * The phone page's height the design keeps to, for the fixture's content (two

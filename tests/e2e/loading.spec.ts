@@ -1,5 +1,6 @@
 import { expect, type Page, test } from "@playwright/test";
-import { expectSizedFromItsFile, FIXTURE, PAGES, scrollToY, waitForHydration } from "./support";
+import { expectSizedFromItsFile, scrollToY, waitForHydration } from "./support";
+import { FIXTURE, PAGES } from "./fixture-site";
 
 /** The resources the page has requested so far whose URL matches `pattern`. */
 function requested(page: Page, pattern: string) {

@@ -6,16 +6,15 @@ import puppeteer, { type Target } from "puppeteer-core";
 import { CHROMIUM_ARGS, findHeadlessChromium } from "../../tools/chromium";
 import { tagged } from "./engines";
 import {
-  BASE_PATH,
   changesPageAsDocument,
   markPage,
   recordProblems,
   routeModule,
   routerPrefetches,
-  site,
   stayedOnPage,
   waitForHydration,
 } from "./support";
+import { BASE_PATH, site } from "./fixture-site";
 
 const RESUME = `${BASE_PATH}resume`;
 

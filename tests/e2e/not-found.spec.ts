@@ -1,5 +1,6 @@
 import { expect, test } from "@playwright/test";
-import { BASE_PATH, PAGES, recordProblems, site, waitForHydration } from "./support";
+import { recordProblems, waitForHydration } from "./support";
+import { BASE_PATH, PAGES, site } from "./fixture-site";
 import { tagged } from "./engines";
 
 test.describe("not-found page", () => {

@@ -4,7 +4,8 @@ import sharp from "sharp";
 import { imageMetadataIn } from "../helpers/image-metadata";
 import { hasGpsTag } from "../../tools/phone-photo";
 import { FIXTURE_PHOTOS } from "../setup/fixture-photos";
-import { expectSizedFromItsFile, FIXTURE, waitForHydration } from "./support";
+import { expectSizedFromItsFile, waitForHydration } from "./support";
+import { FIXTURE } from "./fixture-site";
 import { tagged } from "./engines";
 
 /** The fixture's post whose cover and body picture are phone photos. */

@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { tagged } from "./engines";
-import { PAGES, site } from "./support";
+import { PAGES, site } from "./fixture-site";
 
 /** The HTML as the host sends it, before any script runs. */
 async function staticHtml(request: import("@playwright/test").APIRequestContext, path: string) {

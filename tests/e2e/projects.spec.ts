@@ -11,15 +11,14 @@ import { TOOLTIP_GAP_PX } from "../../app/components/ui/tooltip";
 import { tagged } from "./engines";
 import {
   expectMediaQuery,
-  FIXTURE,
   nextFrames,
   pauseClock,
   revealOnEntry,
   scrollIntoRevealedView,
   scrollToY,
-  site,
   waitForHydration,
 } from "./support";
+import { FIXTURE, site } from "./fixture-site";
 
 const card = (page: Page, title: string) =>
   page

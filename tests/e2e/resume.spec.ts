@@ -1,7 +1,8 @@
 import { siteTitles } from "../../app/lib/page-texts";
 import { expect, test } from "@playwright/test";
 import { formatActivity, formatLocation, formatPeriod } from "../../app/lib/format";
-import { BASE_PATH, recordProblems, site, waitForHydration } from "./support";
+import { recordProblems, waitForHydration } from "./support";
+import { BASE_PATH, site } from "./fixture-site";
 import { tagged } from "./engines";
 
 const { owner, resume } = site;

@@ -1,11 +1,10 @@
 import { expect, test } from "@playwright/test";
 import {
-  BASE_PATH,
   expectSectionAtTop,
   SECTION_LINK_CLICKS as CLICK_ORDER,
-  site,
   waitForHydration,
 } from "./support";
+import { BASE_PATH, site } from "./fixture-site";
 
 // A section link is a navigation the router owns, so that <ScrollRestoration />
 // restores each history entry and never cancels a glide (app/components/ui/section-link.tsx).

@@ -2,7 +2,8 @@ import { siteTitles } from "../../app/lib/page-texts";
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import { tagged } from "./engines";
 import { profileUrls } from "../../app/lib/profile-urls";
-import { BASE_PATH, site, waitForHydration } from "./support";
+import { waitForHydration } from "./support";
+import { BASE_PATH, site } from "./fixture-site";
 
 const siteUrl = site.seo.siteUrl;
 

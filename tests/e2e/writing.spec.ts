@@ -12,20 +12,18 @@ import { indexablePages } from "../../pipeline/content/pages";
 import { equalAccessFindings, htmlCodeSnifferErrors } from "../helpers/accessibility-checkers";
 import { tagged } from "./engines";
 import {
-  BASE_PATH,
   changesPageAsDocument,
   expectMediaQuery,
   expectSizedFromItsFile,
-  FIXTURE,
   markPage,
   maxScrollY,
   recordProblems,
   scrollIntoRevealedView,
   scrollToY,
-  site,
   stayedOnPage,
   waitForHydration,
 } from "./support";
+import { BASE_PATH, FIXTURE, site } from "./fixture-site";
 
 const siteUrl = site.seo.siteUrl;
 const { posts, caseStudies } = FIXTURE.writing;

@@ -10,19 +10,22 @@ import { writeFixturePhotos } from "./fixture-photos.ts";
 
 const CONTENT_DIR = "tests/fixtures/content";
 const BUILD_DIRECTORY = ".test-builds/fixture";
-/** The fixture content set and its site module, which the tests compare the fixture site with. */
+/** The fixture content set, which the tests compare the fixture site with. */
 export const FIXTURE_CONTENT = contentSet(CONTENT_DIR);
-export const fixtureSite = await loadSite(FIXTURE_CONTENT);
-
-export const FIXTURE_BUILD = {
-  root: `${BUILD_DIRECTORY}/client`,
-  basePath: basePathOf(fixtureSite.seo.siteUrl),
-};
+/** Where the fixture site is built, to be served from. */
+export const FIXTURE_ROOT = `${BUILD_DIRECTORY}/client`;
+/**
+ * The path the fixture site is built for and served at, read from its content
+ * when asked: importing this module loads nothing of the fixture, since the
+ * Playwright config imports it for the content gate too, which never builds it.
+ */
+export const fixtureBasePath = async () =>
+  basePathOf((await loadSite(FIXTURE_CONTENT)).seo.siteUrl);
 
 if (import.meta.main) {
   await writeFixturePhotos();
   await buildSite({ contentDir: CONTENT_DIR, buildDirectory: BUILD_DIRECTORY });
-  console.log(`Built ${CONTENT_DIR} at ${fixtureSite.seo.siteUrl} into ${FIXTURE_BUILD.root}/`);
+  console.log(`Built ${CONTENT_DIR} for ${await fixtureBasePath()} into ${FIXTURE_ROOT}/`);
   // Vite's servers stay open after a build (pipeline/index.ts).
   process.exit(0);
 }

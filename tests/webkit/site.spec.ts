@@ -6,14 +6,13 @@ import type { ChainablePromiseElement } from "webdriverio";
 import { CAROUSEL_INTERVAL_MS } from "../../app/constants";
 import { tagsOf } from "../../app/lib/article-paths";
 import { RESULTS_PER_PAGE } from "../../app/lib/post-search";
+import { FIXTURE, site } from "../e2e/fixture-site";
 import {
-  FIXTURE,
   recordTransitionsStarted,
   revealOnEntry,
   routeModule,
   routerPrefetches,
   SECTION_LINK_CLICKS as CLICK_ORDER,
-  site,
   transitionsStarted,
 } from "../e2e/support";
 import {

@@ -1,6 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
-import { OWNER, waitForHydration } from "../support";
+import { waitForHydration } from "../support";
+import { OWNER } from "./owner-site";
 import { contentFeatures } from "./content-features";
 
 const PAGES = OWNER.pages;

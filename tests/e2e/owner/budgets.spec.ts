@@ -3,7 +3,7 @@ import { join } from "node:path";
 import { constants, gunzipSync, gzipSync } from "node:zlib";
 import { select } from "hast-util-select";
 import { expect, test } from "@playwright/test";
-import { OWNER } from "../support";
+import { OWNER } from "./owner-site";
 import { contentFeatures } from "./content-features";
 import { BUDGETS } from "../../../tools/budgets";
 import { listFiles } from "../../../pipeline/content/list-files";

@@ -4,7 +4,8 @@ import { WRITING_PATH } from "../../../app/lib/article-paths";
 import { hostOf } from "../../../app/lib/format";
 import { ROUTES } from "../../../app/route-table";
 import { onePagePerTemplate } from "../../../pipeline/content/pages";
-import { expectSectionAtTop, maxScrollY, OWNER, scrollToY, waitForHydration } from "../support";
+import { expectSectionAtTop, maxScrollY, scrollToY, waitForHydration } from "../support";
+import { OWNER } from "./owner-site";
 import { type ContentFeatures, contentFeatures } from "./content-features";
 
 /** A policy's directives by name, each with its sources. */

@@ -1,7 +1,7 @@
 import { parseFeed } from "@rowanmanning/feed-parser";
 import { expect, test } from "@playwright/test";
 import { FEED_FILE } from "../../../app/lib/site-files";
-import { OWNER } from "../support";
+import { OWNER } from "./owner-site";
 import { contentFeatures } from "./content-features";
 import { indexablePages } from "../../../pipeline/content/pages";
 

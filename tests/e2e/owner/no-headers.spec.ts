@@ -2,7 +2,7 @@
 // serves it: each page's <meta> policy is all that protects it.
 import { expect, test } from "@playwright/test";
 import { metaPolicyOf, testPolicyInTheBrowser } from "./content-security-policy";
-import { OWNER } from "../support";
+import { OWNER } from "./owner-site";
 
 const PAGES = OWNER.pages;
 

@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { OWNER } from "../support";
+import { OWNER } from "./owner-site";
 import { extractPdf } from "../../helpers/extract-pdf";
 import { waitForHydration } from "../support";
 

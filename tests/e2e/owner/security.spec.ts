@@ -3,7 +3,8 @@ import { join } from "node:path";
 import { expect, test } from "@playwright/test";
 import { metaPolicy, parseHeadersFile } from "../../../pipeline/finish/security-headers";
 import { directives, metaPolicyOf, testPolicyInTheBrowser } from "./content-security-policy";
-import { maxScrollY, OWNER, scrollToY, waitForHydration } from "../support";
+import { maxScrollY, scrollToY, waitForHydration } from "../support";
+import { OWNER } from "./owner-site";
 
 const PAGES = OWNER.pages;
 
