@@ -150,8 +150,7 @@ export function jobTimesDoc(
   run: Run,
 ): string {
   const rows = times.map(
-    ({ job, seconds }) =>
-      `| \`${job}\` | ${jobs[job]!.steps.join(", ")} | ${clockTime(seconds)} |`,
+    ({ job, seconds }) => `| \`${job}\` | ${jobs[job]!.steps.join(", ")} | ${clockTime(seconds)} |`,
   );
   return [
     "<!-- Written by npm test (tests/setup/test-jobs.ts) when it has run every job. Not edited by hand. -->",
