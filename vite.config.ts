@@ -17,13 +17,14 @@ export default defineConfig(async ({ command, isPreview }): Promise<UserConfig> 
   // in dev); a script that builds other content plans it first (pipeline/index.ts).
   if (!isPlanned()) planBuild(ownerPlan({ drafts: command === "serve" && !isPreview }));
   // Read and checked here, while the config is read: a mistake stops the build
-  // before React Router empties build/, so the last good build stays.
+  // before React Router writes anything. The build is made in a folder of its
+  // own and replaces build/ only once it is whole (pipeline/finish/replace-build.ts).
   const content = await thisContent();
   const siteModule = content.set.siteModule;
   return {
     // React Router prerenders through a Vite preview server, where its plugin
     // starts a second, watching dev server. That watcher re-read a folder of
-    // build/client each time a page was written into it, which made a build with
+    // the build's client files each time a page was written into it, which made a build with
     // 200 posts spend 3 s of CPU on lstat alone, growing with the square of the
     // posts. Nothing changes while a build prerenders, so it watches nothing.
     server: { watch: isPreview ? null : undefined },

@@ -10,12 +10,12 @@
  * - derived/  the files made from the content: resume PDF and JSON, feed, sitemap, images;
  * - finish/   the steps over each prerendered page, listed in order in finish/finish-page.ts.
  */
+import { spawn } from "node:child_process";
 import { resolve } from "node:path";
 import { createBuilder } from "vite";
 import { contentSet } from "./content/content-set.ts";
 import { planBuild } from "./content/store.ts";
-
-const PROJECT_ROOT = resolve(import.meta.dirname, "..");
+import { PROJECT_ROOT } from "./project-root.ts";
 
 /**
  * Builds the content in `contentDir` into `buildDirectory` (both from the
@@ -45,8 +45,29 @@ export async function buildSite({
   await builder.buildApp();
 }
 
+/**
+ * The same build in a process of its own, for a script that builds several
+ * content sets (one build per process); its output is this process's.
+ */
+export function buildSiteApart({
+  contentDir,
+  buildDirectory,
+}: {
+  contentDir: string;
+  buildDirectory: string;
+}): Promise<void> {
+  const args = [import.meta.filename, "--content", contentDir, "--out", buildDirectory];
+  const build = spawn(process.execPath, args, { cwd: PROJECT_ROOT, stdio: "inherit" });
+  return new Promise((done, fail) => {
+    build.on("error", fail);
+    build.on("exit", (code) =>
+      code === 0 ? done() : fail(new Error(`The build of ${contentDir} failed (exit ${code})`)),
+    );
+  });
+}
+
 // node pipeline/index.ts --content <folder> --out <folder>: the same build, as
-// a command, for a script that builds several content sets (one per process).
+// a command (buildSiteApart runs it).
 if (import.meta.main) {
   const { parseArgs } = await import("node:util");
   const { values } = parseArgs({

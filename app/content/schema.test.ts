@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { site } from "../../tests/fixtures/content/site";
-import { CONTENT_FILE, validateSiteContent } from "./schema";
+import { CONTENT_FILE, isSlug, referenceKind, validateSiteContent } from "./schema";
 
 /** A deep copy of the real content, changed by `edit`, for one bad-input case. */
 function contentWith(edit: (content: ReturnType<typeof structuredClone<typeof site>>) => void) {
@@ -213,5 +213,29 @@ describe("validateSiteContent", () => {
     expect(errorFor(withSource("/images/robot.jpg"))).toContain(
       "field src: must be a path from the content's folder",
     );
+  });
+});
+
+describe("a picture's reference", () => {
+  it("names a file, an address, a path from the site's root or a part of the page", () => {
+    const kinds = {
+      "images/app.png": "file",
+      "./My Robot.webp": "file",
+      "https://example.org/a.png": "address",
+      "data:image/png;base64,AA": "address",
+      "//cdn.example.org/a.png": "address",
+      "/images/app.png": "site path",
+      "#notes": "fragment",
+    };
+    for (const [reference, kind] of Object.entries(kinds)) {
+      expect(referenceKind(reference), reference).toBe(kind);
+    }
+  });
+});
+
+describe("isSlug", () => {
+  it("takes lowercase words joined by single hyphens, which ids and posts' addresses are", () => {
+    expect(["my-app", "a1", "2026-notes"].filter(isSlug)).toEqual(["my-app", "a1", "2026-notes"]);
+    expect(["My-app", "my_app", "my--app", "-app", "app-", ""].filter(isSlug)).toEqual([]);
   });
 });

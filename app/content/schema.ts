@@ -15,9 +15,9 @@ const mailtoOrWebUrl = z.union([webUrl, z.templateLiteral(["mailto:", z.string()
     error: "must be an http(s) URL or mailto: with a valid e-mail address",
   }),
 );
-const id = z
-  .string()
-  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "must be a lowercase slug such as my-project");
+/** A slug, as an id or an address's last part is written: lowercase words joined by hyphens. */
+export const isSlug = (value: string) => /^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(value);
+const id = z.string().refine(isSlug, "must be a lowercase slug such as my-project");
 const year = z.number().int().min(1900).max(2100);
 /** Why a date of the form YYYY-MM or YYYY-MM-DD is not on the calendar, or nothing. */
 export function offTheCalendar(value: string): string | undefined {
@@ -53,6 +53,21 @@ export const endsBeforeItStarts = (start: string, end: string) => {
   return end.slice(0, length) < start.slice(0, length);
 };
 /**
+ * What a picture's or link's reference names: a file beside the content or the
+ * post (images/app.png, ./photo.jpg, ./My Robot.webp), an address (https:,
+ * data:, or //host/..., which borrows the page's scheme), a path from the
+ * site's root (/favicon.svg) or a part of the page (#notes). Only a file is
+ * encoded by the build: site.ts and a post's cover must name one, and in a
+ * post's body the others are left as the browser reads them
+ * (pipeline/content/body-checks.ts).
+ */
+export function referenceKind(reference: string): "file" | "address" | "site path" | "fragment" {
+  if (/^([a-z][a-z0-9+.-]*:|\/\/)/i.test(reference)) return "address";
+  if (reference.startsWith("/")) return "site path";
+  if (reference.startsWith("#")) return "fragment";
+  return "file";
+}
+/**
  * A picture the build encodes for the web (pipeline/plugins/images.ts): a file beside
  * the content, such as images/app.png from site.ts or ./photo.jpg from a post,
  * never a URL. Its pixel size is read from the file.
@@ -61,12 +76,12 @@ const imageFile = z
   .string()
   .trim()
   .min(1, "must name a picture's file, such as images/photo.jpg")
-  .regex(
-    /^(?![a-z][a-z0-9+.-]*:|\/\/)/i,
+  .refine(
+    (src) => referenceKind(src) !== "address",
     "must be a file beside the content, not an address: save the picture into the content folder and name it, such as images/photo.jpg",
   )
-  .regex(
-    /^[^/]/,
+  .refine(
+    (src) => referenceKind(src) !== "site path",
     "must be a path from the content's folder, such as images/photo.jpg, not from the site's root",
   )
   .regex(/^[^?#]*$/, "must be a file's name alone, without ? or #");

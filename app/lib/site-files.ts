@@ -1,6 +1,7 @@
 /**
  * Files the build makes from the content at the root of the base path, which
- * pages link to (made by pipeline/derived/index.ts).
+ * pages link to (made by pipeline/derived/index.ts; llms.txt, which reads the
+ * finished pages, by pipeline/finish/llms-txt.ts).
  */
 
 /** The share card: the owner's name and tagline, at Open Graph's 1200x630. */

@@ -17,6 +17,7 @@ import type { Root } from "mdast";
 import type { MdxJsxFlowElement, MdxJsxTextElement } from "mdast-util-mdx";
 import { visit } from "unist-util-visit";
 import type { VFile } from "vfile";
+import { referenceKind } from "../../app/content/schema.ts";
 import { CALLOUT_TITLES } from "./read-mdx.ts";
 import { mistake, pointIn, warning } from "./mistakes.ts";
 
@@ -31,8 +32,8 @@ export interface BodyPicture {
   column: number;
 }
 
-/** A path to a file beside the post, as opposed to an address or a path on the site. */
-export const isBesideTheFile = (url: string) => !/^([a-z][a-z0-9+.-]*:|\/|#)/i.test(url);
+/** A path to a file beside the post, as opposed to an address, a path on the site or a fragment. */
+export const isBesideTheFile = (url: string) => referenceKind(url) === "file";
 
 /** An address on another site: "https://…", or "//…", which borrows the page's scheme. */
 const isOtherSite = (url: string) => /^(https?:)?\/\//i.test(url.trim());

@@ -4,12 +4,12 @@
  * and public/ (the fixture content in tests/fixtures/content/, say). A build
  * reads one of them into its content store (store.ts).
  */
-import { resolve } from "node:path";
+import { cp, mkdir, rm, writeFile } from "node:fs/promises";
+import { join, relative, resolve } from "node:path";
 import { pathToFileURL } from "node:url";
 import type { SiteContent } from "../../app/content/schema.ts";
+import { PROJECT_ROOT } from "../project-root.ts";
 import { projectPath } from "./mistakes.ts";
-
-const PROJECT_ROOT = resolve(import.meta.dirname, "../..");
 
 export interface ContentSet {
   /** The folder of site.ts, posts/ and case-studies/, absolute. */
@@ -46,3 +46,31 @@ export async function loadSite(set: ContentSet): Promise<SiteContent> {
  * words, which every page loads, kept apart from the code (vite.config.ts).
  */
 export const CONTENT_CHUNK_DIR = "content";
+
+/**
+ * Writes a new content set into `dir` (inside the project, where Vite compiles
+ * its posts as it does the owner's): a copy of `from`'s writing, pictures and
+ * public files, with `site` as its site module. What a script that builds
+ * the owner's content changed (the owner trial, the bench) starts from.
+ */
+export async function writeContentSet(
+  dir: string,
+  site: SiteContent,
+  from: ContentSet = contentSet(),
+): Promise<ContentSet> {
+  const contentDir = resolve(PROJECT_ROOT, dir);
+  await rm(contentDir, { recursive: true, force: true });
+  await mkdir(contentDir, { recursive: true });
+  // Everything beside site.ts (writing, pictures), but the modules.
+  await cp(from.contentDir, contentDir, {
+    recursive: true,
+    filter: (source) => !/\.tsx?$/.test(source),
+  });
+  await cp(from.publicDir, join(contentDir, "public"), { recursive: true });
+  const schema = relative(contentDir, resolve(PROJECT_ROOT, "app/content/schema.ts"));
+  await writeFile(
+    join(contentDir, "site.ts"),
+    `import type { SiteContent } from "${schema.replaceAll("\\", "/")}";\n\nexport const site: SiteContent = ${JSON.stringify(site, null, 2)};\n`,
+  );
+  return contentSet(dir);
+}

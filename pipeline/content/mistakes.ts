@@ -10,17 +10,15 @@
  * `app/content/site.ts: entry projects[2] "my-app", field link: must be an http(s) URL`.
  */
 import { relative } from "node:path";
-import { fileURLToPath } from "node:url";
 import type { Root } from "mdast";
 import { VFile } from "vfile";
 import { location } from "vfile-location";
 import type { VFileMessage } from "vfile-message";
+import { PROJECT_ROOT } from "../project-root.ts";
 
 /** Where in a file: a node's position, or a point (a line and a column, from 1). */
 type Place = VFileMessage["place"];
 type Position = NonNullable<Root["position"]>;
-
-const PROJECT_ROOT = fileURLToPath(new URL("../..", import.meta.url));
 
 /** A file's path for messages: from the project's root, or whole when outside it. */
 export function projectPath(path: string): string {

@@ -137,9 +137,6 @@ export function textOf(tree: Root): string {
 export const wordsOf = (text: string) =>
   text.split(/\s+/).filter((word) => /[\p{L}\p{N}]/u.test(word)).length;
 
-/** The words a reader reads in an MDX file: its text, code and math, not its front matter or markup. */
-export const countWords = (source: string) => wordsOf(textOf(parseMdx(source)));
-
 /** Words a minute for the reading time: a common figure for reading on screen. */
 const WORDS_PER_MINUTE = 220;
 

@@ -17,6 +17,7 @@ import { type SiteContent, siteContentIssues } from "../../app/content/schema.ts
 import { type ContentSet, contentSet, loadSite } from "./content-set.ts";
 import { contentFile, mistake, stopOnMistakes } from "./mistakes.ts";
 import { type Writing, readWriting } from "./writing.ts";
+import { PROJECT_ROOT } from "../project-root.ts";
 
 export interface ContentStore {
   /** Where the content is. */
@@ -53,8 +54,6 @@ export interface BuildPlan {
   /** Whether drafts are shown (the dev server). */
   drafts: boolean;
 }
-
-const PROJECT_ROOT = resolve(import.meta.dirname, "../..");
 
 /** The owner's content into build/: what `npm run build` and `npm run dev` read. */
 export const ownerPlan = ({ drafts = false } = {}): BuildPlan => ({

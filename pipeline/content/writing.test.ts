@@ -4,7 +4,7 @@ import { dirname, join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { site as fixtureSite } from "../../tests/fixtures/content/site";
 import { contentSet, loadSite } from "./content-set";
-import { countWords, readingMinutes } from "./read-mdx";
+import { parseMdx, readingMinutes, textOf, wordsOf } from "./read-mdx";
 import { readWriting } from "./writing";
 
 let root: string;
@@ -272,6 +272,9 @@ describe("readWriting", () => {
     expect(() => readTemp()).toThrow("app/content/posts/a.mdx:3:7: field date");
   });
 });
+
+/** The words a reader reads in an MDX file, counted as the content step counts them. */
+const countWords = (source: string) => wordsOf(textOf(parseMdx(source)));
 
 describe("readingMinutes", () => {
   it("counts words at 220 a minute, rounding, and is never under a minute", () => {

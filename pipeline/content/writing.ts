@@ -19,6 +19,7 @@ import {
   type PostSummary,
   type SiteContent,
   caseStudyFrontMatterSchema,
+  isSlug,
   postFrontMatterSchema,
 } from "../../app/content/schema.ts";
 import { caseStudyPath, postPath, tagSlug } from "../../app/lib/article-paths.ts";
@@ -263,7 +264,7 @@ export function readWriting({
       const [field, place] = data.slug
         ? ["field slug", placeOf("slug")]
         : ["the file's name", undefined];
-      if (!/^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(slug)) {
+      if (!isSlug(slug)) {
         mistake(vfile, `${field}: must be a lowercase slug such as my-first-post`, { place });
       }
       // writing/index.html is the writing page's own copy at /writing/ (pipeline/finish/index.ts).

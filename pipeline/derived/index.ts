@@ -5,9 +5,10 @@
  * the posts' search index, the sitemap and robots.txt (llms.txt, which reads the
  * finished pages, is written by pipeline/finish/). One list, and one Vite plugin that
  * publishes it: `npm run build` renders every file while its config is read (a
- * failure then stops the build before React Router empties build/, so the last
- * good build stays) and writes them into build/client/; `npm run dev` renders
- * each when it is asked for, with the same code.
+ * failure then stops the build before React Router writes anything) and emits
+ * them with the bundle into the build's client folder, which replaces
+ * build/client/ once the build is whole (pipeline/finish/replace-build.ts);
+ * `npm run dev` renders each when it is asked for, with the same code.
  */
 import { readFile } from "node:fs/promises";
 import { join } from "node:path";

@@ -1,11 +1,11 @@
-// The options of subset-font the fallback fonts use (script-fonts.ts), beside
-// those tools/subset-font.d.ts declares for the tools: the package ships no types.
+// The subset-font package ships no types: the options the share images' and
+// resume's fonts (script-fonts.ts) and the site's web font (tools/font-subset.ts) use.
 declare module "subset-font" {
   export default function subsetFont(
     font: Buffer,
     text: string,
-    options: {
-      targetFormat: "truetype";
+    options?: {
+      targetFormat?: "woff2" | "woff" | "truetype";
       /** Fixes a variable font's axes, as `wght: 700`. */
       variationAxes?: Record<string, number>;
     },

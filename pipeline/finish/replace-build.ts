@@ -10,8 +10,9 @@ import { createHash } from "node:crypto";
 import { existsSync } from "node:fs";
 import { cp, mkdir, rename, rm } from "node:fs/promises";
 import { dirname, join, resolve } from "node:path";
+import { PROJECT_ROOT } from "../project-root.ts";
 
-const STAGING_ROOT = resolve(import.meta.dirname, "../../node_modules/.cache/portfolio-builds");
+const STAGING_ROOT = resolve(PROJECT_ROOT, "node_modules/.cache/portfolio-builds");
 
 /** Where the build that will replace `buildDirectory` is made: one folder per build folder. */
 export const stagingDirectory = (buildDirectory: string) =>

@@ -41,11 +41,10 @@ import { rehypeGithubMarkdown, remarkFigures } from "./github-markdown.ts";
 import { remarkMermaid } from "./mermaid.ts";
 import { MDX_SYNTAX } from "../content/read-mdx.ts";
 import { failOn } from "../content/mistakes.ts";
-import type { ContentsEntry } from "../../app/components/writing/article-contents.tsx";
+import { type ContentsEntry, FORMULA_BOX_ATTRIBUTES } from "../../app/lib/compiled-mdx.ts";
 import { printAddress } from "../../app/lib/format.ts";
 import { absoluteUrl, basePathOf } from "../../app/lib/site-url.ts";
-
-const PROJECT_ROOT = resolve(import.meta.dirname, "../..");
+import { PROJECT_ROOT } from "../project-root.ts";
 
 /** The languages code blocks may name; any other is shown as plain text. */
 const CODE_LANGUAGES = ["python", "typescript", "tsx", "javascript", "json", "bash", "yaml", "sql"];
@@ -97,7 +96,11 @@ function mathBoxes({ forFeed }: { forFeed: boolean }) {
       hasBlock = true;
       if (forFeed) {
         element.tagName = "div";
-        element.properties = { className: ["math-display"], role: "group", ariaLabel: "Formula" };
+        element.properties = {
+          className: [FORMULA_BOX_ATTRIBUTES.className],
+          role: FORMULA_BOX_ATTRIBUTES.role,
+          ariaLabel: FORMULA_BOX_ATTRIBUTES.label,
+        };
       } else if (parent && index !== undefined) {
         parent.children[index] = {
           type: "mdxJsxFlowElement",

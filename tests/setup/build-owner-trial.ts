@@ -13,15 +13,14 @@
 //
 // The edits work on whatever the content says: they read the owner's site
 // module and write a changed copy of it, never matching its text.
-import { spawnSync } from "node:child_process";
-import { cp, mkdir, readdir, readFile, rm, writeFile } from "node:fs/promises";
-import { join, relative, resolve, sep } from "node:path";
+import { mkdir, readdir, readFile, rm, writeFile } from "node:fs/promises";
+import { join } from "node:path";
 import { VFile } from "vfile";
 import { matter } from "vfile-matter";
 import type { SiteContent } from "../../app/content/schema.ts";
 import { basePathOf } from "../../app/lib/site-url.ts";
-import { contentSet, loadSite } from "../../pipeline/content/content-set.ts";
-import { buildSite } from "../../pipeline/index.ts";
+import { contentSet, loadSite, writeContentSet } from "../../pipeline/content/content-set.ts";
+import { buildSiteApart } from "../../pipeline/index.ts";
 import { writePhonePhoto } from "../../tools/phone-photo.ts";
 
 /** Where the trial is written and built: .test-builds/, or OWNER_TRIAL_DIR for a run beside npm test's. */
@@ -49,8 +48,6 @@ export const trialOf = (shape: TrialShape) => ({
 
 /** The trial the owner checks run on when OWNER_TRIAL is set: the shape it names, else the full one. */
 export const OWNER_TRIAL = trialOf(process.env.OWNER_TRIAL === "spare" ? "spare" : "full");
-
-const SCHEMA = resolve(import.meta.dirname, "../../app/content/schema.ts");
 
 /** The owner's content after the trial's edits. */
 export function editContent(site: SiteContent): SiteContent {
@@ -185,75 +182,36 @@ export function spareContent(site: SiteContent): SiteContent {
   return spare;
 }
 
-/** Writes `site` as the site module of the content set in `dir`. */
-async function writeSiteModule(dir: string, site: SiteContent): Promise<void> {
-  const schema = relative(dir, SCHEMA).replaceAll("\\", "/");
-  await writeFile(
-    join(dir, "site.ts"),
-    `import type { SiteContent } from "${schema}";\n\nexport const site: SiteContent = ${JSON.stringify(site, null, 2)};\n`,
-  );
-}
-
 /** Writes the edited content set of each shape into its folder. */
 export async function writeTrialContent(): Promise<void> {
-  const owner = contentSet();
-  const site = await loadSite(owner);
-  const dir = resolve(SHAPES.full.contentDir);
-  await rm(dir, { recursive: true, force: true });
-  await mkdir(dir, { recursive: true });
-  // Everything the owner keeps beside site.ts (writing, pictures), but its modules.
-  await cp(owner.contentDir, dir, {
-    recursive: true,
-    filter: (source) => !/\.tsx?$/.test(source),
-  });
-  await cp(owner.publicDir, join(dir, "public"), { recursive: true });
-  // A photo in a folder beside the posts, as owners keep them; drafts deleted, two posts added.
-  await mkdir(join(dir, "posts", "photos"), { recursive: true });
-  await writePhonePhoto(join(dir, "posts", "photos", "planner.jpg"));
-  for (const name of await readdir(join(dir, "posts"))) {
+  const site = await loadSite(contentSet());
+  const full = await writeContentSet(SHAPES.full.contentDir, editContent(site));
+  const posts = join(full.contentDir, "posts");
+  // A photo in a folder beside the posts, as owners keep them; drafts deleted, three posts added.
+  await mkdir(join(posts, "photos"), { recursive: true });
+  await writePhonePhoto(join(posts, "photos", "planner.jpg"));
+  for (const name of await readdir(posts)) {
     // Only the posts: pictures may sit beside them, in folders of their own.
     if (!name.endsWith(".mdx")) continue;
-    const post = new VFile(await readFile(join(dir, "posts", name), "utf8"));
+    const post = new VFile(await readFile(join(posts, name), "utf8"));
     matter(post);
-    if ((post.data.matter as { draft?: boolean }).draft === true) {
-      await rm(join(dir, "posts", name));
-    }
+    if ((post.data.matter as { draft?: boolean }).draft === true) await rm(join(posts, name));
   }
   for (const [name, text] of Object.entries(newPosts())) {
-    await writeFile(join(dir, "posts", name), text);
+    await writeFile(join(posts, name), text);
   }
-  await writeSiteModule(dir, editContent(site));
 
-  // The spare shape: the same folder without its writing and with its own site module.
-  const spareDir = resolve(SHAPES.spare.contentDir);
-  await rm(spareDir, { recursive: true, force: true });
-  await cp(dir, spareDir, {
-    recursive: true,
-    filter: (source) =>
-      !["posts", "case-studies", "site.ts"].includes(relative(dir, source).split(sep)[0]!),
-  });
-  await writeSiteModule(spareDir, spareContent(site));
+  // The spare shape: its own site module, and nothing written.
+  const spare = await writeContentSet(SHAPES.spare.contentDir, spareContent(site));
+  for (const folder of ["posts", "case-studies"]) {
+    await rm(join(spare.contentDir, folder), { recursive: true, force: true });
+  }
 }
 
 if (import.meta.main) {
   await writeTrialContent();
-  await buildSite({
-    contentDir: SHAPES.full.contentDir,
-    buildDirectory: SHAPES.full.buildDirectory,
-  });
-  // One build per process (pipeline/index.ts): the spare shape's in a process of its own.
-  const spare = spawnSync(
-    process.execPath,
-    [
-      "pipeline/index.ts",
-      "--content",
-      SHAPES.spare.contentDir,
-      "--out",
-      SHAPES.spare.buildDirectory,
-    ],
-    { stdio: "inherit" },
-  );
-  if (spare.status !== 0) process.exit(spare.status ?? 1);
+  // One build per process (pipeline/index.ts).
+  for (const shape of TRIAL_SHAPES) await buildSiteApart(SHAPES[shape]);
   for (const shape of TRIAL_SHAPES) {
     const { contentDir, root } = trialOf(shape);
     const site = await loadSite(contentSet(contentDir));
@@ -261,6 +219,4 @@ if (import.meta.main) {
       `Built the owner's content with a trial's edits, ${shape}, into ${root}/ (base path ${basePathOf(site.seo.siteUrl)})`,
     );
   }
-  // Vite's servers stay open after a build (pipeline/index.ts).
-  process.exit(0);
 }

@@ -5,6 +5,7 @@ import {
   clockTime,
   JOBS,
   jobTimes,
+  jobTimesDoc,
   matrix,
   type Step,
   STEPS,
@@ -38,13 +39,12 @@ describe("the test jobs", () => {
     }
   });
 
-  it("are the rows of the README's table of jobs, each with its time", async () => {
-    const readme = await readFile("README.md", "utf8");
-    const table = readme.slice(readme.indexOf("| Job "));
+  it("are the rows of docs/testing.md's table of jobs", async () => {
+    const doc = await readFile("docs/testing.md", "utf8");
+    const table = doc.slice(doc.indexOf("| Job "));
     const rows = table.slice(0, table.indexOf("\n\n")).split("\n").slice(2);
     const cells = rows.map((row) => row.split("|").map((cell) => cell.trim()));
     expect(cells.map((cell) => cell[1])).toEqual(Object.keys(JOBS).map((job) => `\`${job}\``));
-    for (const cell of cells) expect(cell.at(-2), cell[1]).toMatch(/^\d+:\d\d$/);
   });
 
   it("give the workflows a matrix entry per job, one of which builds the site the deploy publishes", () => {
@@ -60,6 +60,19 @@ describe("the test jobs", () => {
 describe("each job's time", () => {
   it("reads as minutes and seconds, rounded as a whole", () => {
     expect([clockTime(47.2), clockTime(119.6), clockTime(125)]).toEqual(["0:47", "2:00", "2:05"]);
+  });
+
+  it("is written, after a run of every job, as a row per job with its time", () => {
+    const times = Object.keys(JOBS).map((job, index) => ({ job, seconds: 60 + index }));
+    const doc = jobTimesDoc(JOBS, times, { commit: "abc1234", cores: 2, day: "2026-11-28" });
+    expect(doc).toContain("commit abc1234, 2 cores, 2026-11-28");
+    const rows = doc
+      .split("\n")
+      .filter((line) => line.startsWith("| `"))
+      .map((row) => row.split("|").map((cell) => cell.trim()));
+    expect(rows.map((cell) => cell[1])).toEqual(Object.keys(JOBS).map((job) => `\`${job}\``));
+    expect(rows.map((cell) => cell.at(-2))).toEqual(times.map(({ seconds }) => clockTime(seconds)));
+    for (const cell of rows) expect(cell.at(-2), cell[1]).toMatch(/^\d+:\d\d$/);
   });
 
   it("sums its steps, counting a build two jobs share in both", () => {

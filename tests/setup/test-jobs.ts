@@ -8,7 +8,9 @@
 //
 // It imports nothing but Node's own modules, so a workflow can print the
 // matrix before it installs anything.
-import { spawnSync } from "node:child_process";
+import { execFileSync, spawnSync } from "node:child_process";
+import { writeFileSync } from "node:fs";
+import { availableParallelism } from "node:os";
 
 /** The engines whose browsers a job drives; Playwright's names, as `npx playwright install` takes them. */
 export const ENGINES = ["chromium", "firefox", "webkit"] as const;
@@ -115,8 +117,8 @@ const run = (command: string[]): number => {
 
 /**
  * Each job's time, its steps' times summed: what it takes alone on this
- * machine, a build it shares counted in each job that needs it. The times in
- * the README's table of jobs are read off it.
+ * machine, a build it shares counted in each job that needs it. A run of
+ * every job writes them into JOB_TIMES_DOC.
  */
 export function jobTimes(jobs: Record<string, Job>, seconds: Partial<Record<Step, number>>) {
   return Object.entries(jobs).map(([job, { steps }]) => ({
@@ -129,6 +131,41 @@ export function jobTimes(jobs: Record<string, Job>, seconds: Partial<Record<Step
 export function clockTime(seconds: number): string {
   const whole = Math.round(seconds);
   return `${Math.floor(whole / 60)}:${String(whole % 60).padStart(2, "0")}`;
+}
+
+/** Where a run of every job writes each one's time: made by the run, never typed. */
+export const JOB_TIMES_DOC = "docs/test-times.md";
+
+/** The run a time was taken on: its commit, the machine's cores and the day. */
+interface Run {
+  commit: string;
+  cores: number;
+  day: string;
+}
+
+/** JOB_TIMES_DOC's text: each job of `jobs`, its steps and its time alone, from one run. */
+export function jobTimesDoc(
+  jobs: Record<string, Job>,
+  times: ReturnType<typeof jobTimes>,
+  run: Run,
+): string {
+  const rows = times.map(
+    ({ job, seconds }) => `| \`${job}\` | ${jobs[job]!.steps.join(", ")} | ${clockTime(seconds)} |`,
+  );
+  return [
+    "<!-- Written by npm test (tests/setup/test-jobs.ts) when it has run every job. Not edited by hand. -->",
+    "",
+    "# Each test job's time",
+    "",
+    `The last run of every job by \`npm test\`: commit ${run.commit}, ${run.cores} cores, ${run.day}.`,
+    "Each job's time alone is its steps' times summed, a build two jobs share counted in both;",
+    "the same machine has taken up to twice as long from one run to the next, so compare one run's times only.",
+    "",
+    "| Job | Steps | Alone |",
+    "| --- | ----- | ----- |",
+    ...rows,
+    "",
+  ].join("\n");
 }
 
 if (import.meta.main) {
@@ -150,10 +187,18 @@ if (import.meta.main) {
   const seconds: Partial<Record<Step, number>> = {};
   for (const step of stepsOf(jobs)) seconds[step] = run(STEPS[step]);
   run(["node", "tests/setup/project-times.ts"]);
+  const times = jobTimes(chosen, seconds);
   console.log("\nTime per job, alone (its steps' times summed):");
-  for (const { job, seconds: total } of jobTimes(chosen, seconds)) {
+  for (const { job, seconds: total } of times) {
     console.log(
       `  ${job.padEnd(10)} ${clockTime(total).padStart(6)}  ${chosen[job]!.steps.join(", ")}`,
     );
+  }
+  if (argument === undefined) {
+    const commit = execFileSync("git", ["rev-parse", "--short", "HEAD"], { encoding: "utf8" });
+    const day = new Date().toISOString().slice(0, 10);
+    const run = { commit: commit.trim(), cores: availableParallelism(), day };
+    writeFileSync(JOB_TIMES_DOC, jobTimesDoc(JOBS, times, run));
+    console.log(`Wrote ${JOB_TIMES_DOC}.`);
   }
 }

@@ -1,6 +1,6 @@
 import { type ComponentType, Suspense, use } from "react";
 import { loadOnce } from "~/lib/load-once";
-import type { ContentsEntry } from "./article-contents";
+import type { ContentsEntry } from "~/lib/compiled-mdx";
 import { CodeBlock } from "./code-block";
 
 /** A post's or case study's compiled MDX (pipeline/plugins/compile-mdx.ts): its body, and its headings. */

@@ -1,12 +1,6 @@
 import { ChevronDown } from "lucide-react";
 import { useEffect, useState } from "react";
-
-/** A heading of a post or case study, as its compiled MDX exports it (pipeline/plugins/compile-mdx.ts). */
-export interface ContentsEntry {
-  depth: 2 | 3;
-  id: string;
-  text: string;
-}
+import type { ContentsEntry } from "~/lib/compiled-mdx";
 
 /** A post or case study gets a list of contents from this many sections (h2) up. */
 export const CONTENTS_FROM_SECTIONS = 3;

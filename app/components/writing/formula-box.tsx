@@ -1,8 +1,9 @@
 import { type ReactNode, useEffect, useRef, useState } from "react";
+import { FORMULA_BOX_ATTRIBUTES } from "~/lib/compiled-mdx";
 
 /**
- * The box of a block formula (pipeline/plugins/compile-mdx.ts): a group named
- * "Formula" that scrolls sideways where the formula is wider than the text,
+ * The box of a block formula (pipeline/plugins/compile-mdx.ts, FORMULA_BOX_ATTRIBUTES): a group
+ * that scrolls sideways where the formula is wider than the text,
  * and is a tab stop only then, so the keyboard can scroll it. As built, every
  * box is a tab stop, so a wide one is reached before script runs, or without it.
  */
@@ -20,9 +21,12 @@ export function FormulaBox({ children }: { children?: ReactNode }) {
   return (
     <div
       ref={box}
-      role="group"
-      aria-label="Formula"
-      className="math-display"
+      role={FORMULA_BOX_ATTRIBUTES.role}
+      aria-label={FORMULA_BOX_ATTRIBUTES.label}
+      className={FORMULA_BOX_ATTRIBUTES.className}
+      // A group that scrolls is a tab stop so the keyboard can scroll it; the
+      // rule cannot read the role from the constant.
+      // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
       tabIndex={scrolls ? 0 : undefined}
     >
       {children}
