@@ -1,4 +1,17 @@
-import { Link, useLocation, useResolvedPath, type LinkProps } from "react-router";
+import { useContext, useEffect, useEffectEvent, useRef, useState } from "react";
+import {
+  Link,
+  PrefetchPageLinks,
+  UNSAFE_DataRouterContext,
+  UNSAFE_FrameworkContext,
+  matchRoutes,
+  useFetcher,
+  useHref,
+  useLocation,
+  useResolvedPath,
+  type LinkProps,
+} from "react-router";
+import { claimFetchAhead, markFetchingAhead, markFollowed, watchInView } from "~/lib/fetch-ahead";
 import { usePrefersReducedMotion } from "~/lib/use-prefers-reduced-motion";
 
 /** Asked before passing viewTransition, which React Router warns about where the API is missing. */
@@ -24,9 +37,10 @@ const prerendersPages = () =>
  * Where the browser prerenders pages (Chromium), it loads another page as a
  * document, so the click shows the prerendered page, already painted and
  * hydrated; its cross-fade is the stylesheet's `@view-transition` (app.css).
- * Elsewhere it changes page within the app, with the page's data and modules
- * fetched once the visitor points at, focuses or touches the link (the
- * router's `prefetch="intent"`), and cross-fades with the View Transitions API
+ * Elsewhere it changes page within the app, with the page's whole chain of
+ * modules and data fetched ahead at once as the link comes into view or the
+ * visitor points at, focuses or touches it (lib/fetch-ahead.ts), and
+ * cross-fades with the View Transitions API
  * where the browser has it (React Router starts it), at once where it does not
  * or the visitor asked for less motion.
  *
@@ -53,5 +67,70 @@ export function PageLink(props: LinkProps) {
     );
   }
   if (prerendersPages()) return <Link reloadDocument {...props} />;
-  return <Link prefetch="intent" viewTransition={crossFades} {...props} />;
+  return <LinkFetchingAhead viewTransition={crossFades} {...props} />;
+}
+
+/**
+ * A link within the app that fetches its page's chain ahead (lib/fetch-ahead.ts):
+ * the route's modules and the chunks they import as module preloads, all at
+ * once (the router's PrefetchPageLinks, which reads its manifest), and the
+ * page's data and body through the route's client loader, run by a fetcher,
+ * whose result the change of page at the tap reuses.
+ */
+function LinkFetchingAhead(props: LinkProps) {
+  const link = useRef<HTMLAnchorElement>(null);
+  const to = useResolvedPath(props.to, { relative: props.relative }).pathname;
+  // The page's address below the base path, without a section: what is fetched.
+  const page = useHref({ pathname: to });
+  const view = useLocation().pathname;
+  const fetcher = useFetcher();
+  const router = useContext(UNSAFE_DataRouterContext)?.router;
+  const manifest = useContext(UNSAFE_FrameworkContext)?.manifest;
+  const [ahead, setAhead] = useState(false);
+  const { load } = fetcher;
+
+  const fetchAhead = (intoView: boolean) => {
+    if (!claimFetchAhead(page, view, intoView)) return;
+    setAhead(true);
+    // Only a route whose client loader reuses its data (its data and body come
+    // through it); another's data would be fetched again at the tap.
+    const matches = router && matchRoutes(router.routes, page, router.basename);
+    if (matches?.some((match) => manifest?.routes[match.route.id]?.hasClientLoader)) {
+      markFetchingAhead(page);
+      void load(to);
+    }
+  };
+  const cameIntoView = useEffectEvent(() => fetchAhead(true));
+
+  useEffect(() => {
+    const anchor = link.current;
+    if (!anchor || typeof IntersectionObserver === "undefined") return;
+    return watchInView(anchor, () => cameIntoView());
+  }, [page, view]);
+
+  // Reached for: pointed at, pressed, touched or focused; the caller's own handlers run too.
+  const reachedFor =
+    <E,>(handler?: (event: E) => void) =>
+    (event: E) => {
+      fetchAhead(false);
+      handler?.(event);
+    };
+  return (
+    <>
+      <Link
+        {...props}
+        ref={link}
+        prefetch="none"
+        onPointerDown={reachedFor(props.onPointerDown)}
+        onTouchStart={reachedFor(props.onTouchStart)}
+        onMouseEnter={reachedFor(props.onMouseEnter)}
+        onFocus={reachedFor(props.onFocus)}
+        onClick={(event) => {
+          markFollowed(page);
+          props.onClick?.(event);
+        }}
+      />
+      {ahead && <PrefetchPageLinks page={page} />}
+    </>
+  );
 }
