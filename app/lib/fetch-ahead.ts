@@ -12,15 +12,15 @@
  */
 
 /**
- * What the pages fetched ahead because their links are in view may weigh per
- * page view, gzip, and how many of them at most: a visitor who taps nothing
- * pays at most 50 KB per page view (`npm run bench` measures it). A page's
- * chain weighs about 3 KB (its data and body) to 12 KB (with its route's
- * modules, the first time), and links come into view several in one frame,
- * before any of their bytes are counted, so the count bounds a burst and the
- * bytes what follows.
+ * What the pages fetched ahead because their links came into view may weigh
+ * per page view, gzip, and how many of them may start at once: a visitor who
+ * taps nothing pays at most 50 KB per page view (`npm run bench` measures it).
+ * A page's chain weighs about 3 KB (its data and body) to 12 KB (with its
+ * route's modules, the first time); the links that come into view together
+ * all start before any of their bytes are counted, so the count bounds what a
+ * batch can add beyond the bytes.
  */
-export const IN_VIEW_BUDGET = { bytes: 36 * 1024, pages: 5 };
+export const IN_VIEW_BUDGET = { bytes: 36 * 1024, pagesAtOnce: 4 };
 
 /** Whether the visitor asked to save data, by the browser's setting or the media query. */
 export function savesData(): boolean {
@@ -30,8 +30,10 @@ export function savesData(): boolean {
   );
 }
 
-/** The page view the in-view budget counts for: its path, when it began, its pages fetched ahead. */
-let view = { path: "", startedAt: 0, inView: 0 };
+/** The page view the in-view budget counts for: its path, and when it began. */
+let view = { path: "", startedAt: 0 };
+/** The pages of the batch of links in view under way that were fetched ahead. */
+let startedInBatch = 0;
 /** Every page whose chain was fetched ahead in this visit (its data does not change). */
 const fetched = new Set<string>();
 
@@ -56,15 +58,15 @@ function bytesFetchedSince(since: number): number {
  */
 export function claimFetchAhead(path: string, viewPath: string, intoView: boolean): boolean {
   if (fetched.has(path) || savesData()) return false;
-  if (view.path !== viewPath) view = { path: viewPath, startedAt: performance.now(), inView: 0 };
+  if (view.path !== viewPath) view = { path: viewPath, startedAt: performance.now() };
   if (intoView) {
     if (
-      view.inView >= IN_VIEW_BUDGET.pages ||
+      startedInBatch >= IN_VIEW_BUDGET.pagesAtOnce ||
       bytesFetchedSince(view.startedAt) >= IN_VIEW_BUDGET.bytes
     ) {
       return false;
     }
-    view.inView++;
+    startedInBatch++;
   }
   fetched.add(path);
   return true;
@@ -88,6 +90,7 @@ function takeBatch() {
       (a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING ? -1 : 1),
   );
   cameIntoView = [];
+  startedInBatch = 0;
   for (const element of batch) watched.get(element)?.();
   for (const element of batch) watched.delete(element);
 }
