@@ -1,7 +1,7 @@
-import { useContext, useEffect, useEffectEvent, useRef, useState } from "react";
+import { useContext, useEffect, useEffectEvent, useRef } from "react";
+import { preloadModule } from "react-dom";
 import {
   Link,
-  PrefetchPageLinks,
   UNSAFE_DataRouterContext,
   UNSAFE_FrameworkContext,
   matchRoutes,
@@ -73,9 +73,9 @@ export function PageLink(props: LinkProps) {
 /**
  * A link within the app that fetches its page's chain ahead (lib/fetch-ahead.ts):
  * the route's modules and the chunks they import as module preloads, all at
- * once (the router's PrefetchPageLinks, which reads its manifest), and the
- * page's data and body through the route's client loader, run by a fetcher,
- * whose result the change of page at the tap reuses.
+ * once (from the router's manifest), and the page's data and body through the
+ * route's client loader, run by a fetcher, whose result the change of page at
+ * the tap reuses.
  */
 function LinkFetchingAhead(props: LinkProps) {
   const link = useRef<HTMLAnchorElement>(null);
@@ -86,19 +86,39 @@ function LinkFetchingAhead(props: LinkProps) {
   const fetcher = useFetcher();
   const router = useContext(UNSAFE_DataRouterContext)?.router;
   const manifest = useContext(UNSAFE_FrameworkContext)?.manifest;
-  const [ahead, setAhead] = useState(false);
   const { load } = fetcher;
 
   const fetchAhead = (intoView: boolean) => {
     if (!claimFetchAhead(page, view, intoView)) return;
-    setAhead(true);
-    // Only a route whose client loader reuses its data (its data and body come
-    // through it); another's data would be fetched again at the tap.
-    const matches = router && matchRoutes(router.routes, page, router.basename);
-    if (matches?.some((match) => manifest?.routes[match.route.id]?.hasClientLoader)) {
-      markFetchingAhead(page);
-      void load(to);
-    }
+    const routes = (router ? (matchRoutes(router.routes, page, router.basename) ?? []) : [])
+      .map((match) => manifest?.routes[match.route.id])
+      .filter((route) => route !== undefined);
+    // The routes' modules and every chunk they import, all at once, from the
+    // router's manifest: the browser would otherwise find each chunk only once
+    // the module importing it had arrived.
+    const chain = routes.flatMap((route) => [
+      route.module,
+      ...(route.clientLoaderModule ? [route.clientLoaderModule] : []),
+      ...(route.imports ?? []),
+    ]);
+    for (const module of new Set(chain)) preloadModule(module, { as: "script" });
+    // The data and body, through a client loader that reuses them at the tap;
+    // another route's data would be fetched again then.
+    if (!routes.some((route) => route.hasClientLoader)) return;
+    markFetchingAhead(page);
+    // The routes' modules imported here first, then the loader run: a module
+    // whose fetch is cut short (the visitor leaves the page meanwhile) fails
+    // here, quietly, where the router, importing it for the fetcher, would
+    // reload the page, over the visitor's own navigation. (For the same reason
+    // the router's own PrefetchPageLinks, which imports the route's module to
+    // read its links, is not used.)
+    const modules = routes.flatMap((route) =>
+      route.clientLoaderModule ? [route.module, route.clientLoaderModule] : [route.module],
+    );
+    Promise.all(modules.map((module) => import(/* @vite-ignore */ module))).then(
+      () => load(to),
+      () => {},
+    );
   };
   const cameIntoView = useEffectEvent(() => fetchAhead(true));
 
@@ -116,21 +136,18 @@ function LinkFetchingAhead(props: LinkProps) {
       handler?.(event);
     };
   return (
-    <>
-      <Link
-        {...props}
-        ref={link}
-        prefetch="none"
-        onPointerDown={reachedFor(props.onPointerDown)}
-        onTouchStart={reachedFor(props.onTouchStart)}
-        onMouseEnter={reachedFor(props.onMouseEnter)}
-        onFocus={reachedFor(props.onFocus)}
-        onClick={(event) => {
-          markFollowed(page);
-          props.onClick?.(event);
-        }}
-      />
-      {ahead && <PrefetchPageLinks page={page} />}
-    </>
+    <Link
+      {...props}
+      ref={link}
+      prefetch="none"
+      onPointerDown={reachedFor(props.onPointerDown)}
+      onTouchStart={reachedFor(props.onTouchStart)}
+      onMouseEnter={reachedFor(props.onMouseEnter)}
+      onFocus={reachedFor(props.onFocus)}
+      onClick={(event) => {
+        markFollowed(page);
+        props.onClick?.(event);
+      }}
+    />
   );
 }
