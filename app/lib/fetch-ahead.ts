@@ -1,15 +1,20 @@
 /**
  * What a change of page within the app needs, fetched before the tap: the
- * pages a visitor can tap next (a link in view, or one pointed at, focused or
- * touched), their whole chain at once (route module, the chunks it imports,
- * its client loader, its data and its body's module), so the tap waits for no
- * round trip and the work after it is one render. Without it, each module is
- * found only once the one before it has arrived: four round trips on a phone.
+ * pages a visitor can tap next (a link in view, or one pointed at, pressed,
+ * touched or focused), their whole chain at once (route module, the chunks
+ * it imports, its client loader, its data and its body's module), so the tap
+ * waits for no round trip and the work after it is one render. Without it,
+ * each module is found only once the one before it has arrived: four round
+ * trips on a phone.
  *
- * Nothing is fetched ahead for a visitor who asked to save data, and pages in
- * view only up to a budget per page view; a page pointed at or touched is
- * about to be opened, so it is always fetched.
+ * Loaded by the root once the page has hydrated, by its address
+ * (pipeline/plugins/lazy-module.ts), so that no page carries its code.
  */
+import type { DataRouter, UNSAFE_AssetsManifest, matchRoutes } from "react-router";
+
+/** React Router's matchRoutes. */
+type MatchRoutes = typeof matchRoutes;
+import { markFetchingAhead, markFollowed, savesData } from "./fetched-ahead";
 
 /**
  * What the pages fetched ahead because their links came into view may weigh
@@ -21,14 +26,6 @@
  * batch can add beyond the bytes.
  */
 export const IN_VIEW_BUDGET = { bytes: 36 * 1024, pagesAtOnce: 4 };
-
-/** Whether the visitor asked to save data, by the browser's setting or the media query. */
-export function savesData(): boolean {
-  const connection = (navigator as Navigator & { connection?: { saveData?: boolean } }).connection;
-  return (
-    connection?.saveData === true || window.matchMedia("(prefers-reduced-data: reduce)").matches
-  );
-}
 
 /** The page view the in-view budget counts for: its path, and when it began. */
 let view = { path: "", startedAt: 0 };
@@ -56,7 +53,7 @@ function bytesFetchedSince(since: number): number {
  * because its link came `intoView` or was reached for: once per page, never
  * for a visitor saving data, and in view within the budget.
  */
-export function claimFetchAhead(path: string, viewPath: string, intoView: boolean): boolean {
+function claimFetchAhead(path: string, viewPath: string, intoView: boolean): boolean {
   if (fetched.has(path) || savesData()) return false;
   if (view.path !== viewPath) view = { path: viewPath, startedAt: performance.now() };
   if (intoView) {
@@ -73,7 +70,7 @@ export function claimFetchAhead(path: string, viewPath: string, intoView: boolea
 }
 
 /** Links waiting to come into view, and those that came into view since the last batch. */
-const watched = new Map<Element, () => void>();
+const watched = new WeakMap<Element, () => void>();
 let cameIntoView: Element[] = [];
 let observer: IntersectionObserver | undefined;
 
@@ -95,11 +92,8 @@ function takeBatch() {
   for (const element of batch) watched.delete(element);
 }
 
-/**
- * Calls `onceInView` the first time `link` comes into view (one observer for
- * every link); returns what stops watching it.
- */
-export function watchInView(link: Element, onceInView: () => void): () => void {
+/** Calls `onceInView` the first time `link` comes into view (one observer for every link). */
+function watchInView(link: Element, onceInView: () => void): void {
   observer ??= new IntersectionObserver((entries) => {
     const entering = entries.filter((entry) => entry.isIntersecting).map((entry) => entry.target);
     if (entering.length === 0) return;
@@ -109,47 +103,137 @@ export function watchInView(link: Element, onceInView: () => void): () => void {
   });
   watched.set(link, onceInView);
   observer.observe(link);
-  return () => {
-    watched.delete(link);
-    observer!.unobserve(link);
-  };
 }
 
 /**
- * A page's data, by its path, from the first time its client loader asked
- * for it: fetched ahead by a fetcher, then handed to the change of page at the
- * tap, which would otherwise fetch it again. A failed fetch is forgotten.
+ * The page a link leads to, below the base path and without its section, if
+ * it is one of the site's other pages (as the Speculation Rules choose them,
+ * pipeline/finish/speculation-rules.ts): not a file, a download, a new tab,
+ * nor the page on show.
  */
-const data = new Map<string, Promise<unknown>>();
-
-/** A client loader's `serverLoader()`, once per page: the fetch ahead's, reused at the tap. */
-export function reuseFetchedAhead<T>(request: Request, serverLoader: () => Promise<T>): Promise<T> {
-  const path = new URL(request.url).pathname;
-  let loading = data.get(path) as Promise<T> | undefined;
-  if (!loading) {
-    loading = serverLoader();
-    data.set(path, loading);
-    loading.catch(() => data.delete(path));
+function pageOf(link: HTMLAnchorElement, basename: string): string | null {
+  const { origin, pathname } = new URL(link.href, location.href);
+  const page = pathname.replace(/(.)\/$/, "$1");
+  if (origin !== location.origin || !`${page}/`.startsWith(basename.replace(/\/?$/, "/"))) {
+    return null;
   }
-  return loading;
+  if (/\.[^/]*$/.test(page) || link.hasAttribute("download") || link.target) return null;
+  return page === location.pathname.replace(/(.)\/$/, "$1") ? null : page;
 }
 
-/** Pages fetched ahead and not tapped yet: a failure there must not move the visitor. */
-const onlyAhead = new Set<string>();
-
-export const markFetchingAhead = (path: string) => onlyAhead.add(path);
-/** Called as a link to `path` is followed: from now on its loads are the visitor's own. */
-export const markFollowed = (path: string) => onlyAhead.delete(path);
-/** Whether the loads of the page at `url` are for a fetch ahead only, not a visit. */
-export const isOnlyFetchedAhead = (url: string) => onlyAhead.has(new URL(url).pathname);
-
 /**
- * A client loader's load of the page at `request`: for a visit, as it is; for a
- * fetch ahead only, its failure kept quiet, since a fetcher's error would show
- * in the page the visitor is on. (Its result is never rendered: the visit at
- * the tap loads again, reusing what arrived.)
+ * Where pages change within the app (the browser prerenders none) and the
+ * visitor does not save data, fetches ahead, from now on, the pages the
+ * document's links lead to, as they come into view or are reached for.
  */
-export function quietIfOnlyAhead<T>(request: Request, loading: Promise<T>): Promise<T> {
-  if (!isOnlyFetchedAhead(request.url)) return loading;
-  return loading.catch(() => null as T);
+export function fetchAheadOfLinks(
+  /**
+   * React Router's, handed over by the root: this module imports nothing of
+   * the libraries, whose chunks its own import would split anew for every page.
+   */
+  match: MatchRoutes,
+): void {
+  // Where the browser has Speculation Rules and the visitor saves no data, it
+  // prerenders the pages instead (components/ui/page-link.tsx's prerendersPages,
+  // read here without importing that module, which would split it from the
+  // chunk every page loads it in).
+  if (HTMLScriptElement.supports?.("speculationrules") === true || savesData()) return;
+  // The router and its manifest, which React Router's hydrated app keeps on the window.
+  const { __reactRouterDataRouter: router, __reactRouterManifest: manifest } =
+    window as unknown as {
+      __reactRouterDataRouter?: DataRouter;
+      __reactRouterManifest?: UNSAFE_AssetsManifest;
+    };
+  if (!router || !manifest) return;
+  fetchAheadWithin(router, manifest, match);
+}
+
+/** Fetches ahead through `router`, whose `manifest` lists each route's modules. */
+function fetchAheadWithin(
+  router: DataRouter,
+  manifest: UNSAFE_AssetsManifest,
+  matchRoutes: MatchRoutes,
+): void {
+  const basename = router.basename ?? "/";
+  /** The base path with its trailing slash, which the router's addresses go below. */
+  const base = basename.replace(/\/?$/, "/");
+
+  const fetchAhead = (link: HTMLAnchorElement, intoView: boolean) => {
+    const page = pageOf(link, basename);
+    if (!page || !claimFetchAhead(page, location.pathname, intoView)) return;
+    const matches = matchRoutes(router.routes, page, basename) ?? [];
+    const routes = matches
+      .map((match) => manifest.routes[match.route.id])
+      .filter((route) => route !== undefined);
+    // The routes' modules and every chunk they import, all at once, from the
+    // router's manifest: the browser would otherwise find each chunk only once
+    // the module importing it had arrived.
+    const chain = routes.flatMap((route) => [
+      route.module,
+      ...(route.clientLoaderModule ? [route.clientLoaderModule] : []),
+      ...(route.imports ?? []),
+    ]);
+    for (const module of new Set(chain)) {
+      if (document.querySelector(`link[rel="modulepreload"][href="${module}"]`)) continue;
+      document.head.append(
+        Object.assign(document.createElement("link"), { rel: "modulepreload", href: module }),
+      );
+    }
+    // The data and body, through a client loader that reuses them at the tap;
+    // another route's data would be fetched again then.
+    if (!routes.some((route) => route.hasClientLoader)) return;
+    markFetchingAhead(page);
+    // The routes' modules imported here first, then the loader run by a
+    // fetcher: a module whose fetch is cut short (the visitor leaves the page
+    // meanwhile) fails here, quietly, where the router, importing it itself,
+    // would reload the page, over the visitor's own navigation. (For the same
+    // reason the router's own PrefetchPageLinks, which imports the route's
+    // module to read its links, is not used.)
+    const modules = routes.flatMap((route) =>
+      route.clientLoaderModule ? [route.module, route.clientLoaderModule] : [route.module],
+    );
+    Promise.all(modules.map((module) => import(/* @vite-ignore */ module))).then(
+      () => router.fetch(`fetch-ahead ${page}`, "root", `/${page.slice(base.length)}`),
+      () => {},
+    );
+  };
+
+  // Reached for: pointed at, pressed, touched or focused.
+  const reachedFor = (event: Event) => {
+    const link = (event.target as Element | null)?.closest?.("a[href]");
+    if (link instanceof HTMLAnchorElement) fetchAhead(link, false);
+  };
+  for (const type of ["pointerdown", "touchstart", "mouseover", "focusin"]) {
+    document.addEventListener(type, reachedFor, { capture: true, passive: true });
+  }
+  // Followed: from now on its loads are the visitor's own.
+  document.addEventListener(
+    "click",
+    (event) => {
+      const link = (event.target as Element | null)?.closest?.("a[href]");
+      const page = link instanceof HTMLAnchorElement && pageOf(link, basename);
+      if (page) markFollowed(page);
+    },
+    { capture: true },
+  );
+
+  // Every link of the document, and each one a change of page brings.
+  const seen = new WeakSet<Element>();
+  const watchLinks = () => {
+    for (const link of document.querySelectorAll<HTMLAnchorElement>("a[href]")) {
+      if (seen.has(link)) continue;
+      seen.add(link);
+      watchInView(link, () => fetchAhead(link, true));
+    }
+  };
+  let scanning = false;
+  new MutationObserver(() => {
+    if (scanning) return;
+    scanning = true;
+    setTimeout(() => {
+      scanning = false;
+      watchLinks();
+    });
+  }).observe(document.body, { childList: true, subtree: true });
+  watchLinks();
 }

@@ -12,7 +12,7 @@ import { ArticleBody, loadBody, withBody } from "~/components/writing/article-bo
 import { ArticleContents } from "~/components/writing/article-contents";
 import { ArticleHeader } from "~/components/writing/article-header";
 import { ArticlePage } from "~/components/writing/article-page";
-import { quietIfOnlyAhead, reuseFetchedAhead } from "~/lib/fetch-ahead";
+import { quietIfOnlyAhead, reuseFetchedAhead } from "~/lib/fetched-ahead";
 import { caseStudyKicker, caseStudyTitle, formatTechnologies } from "~/lib/format";
 import { pageMeta } from "~/lib/page-meta";
 import { shareImageFileOf } from "~/lib/site-files";

@@ -13,7 +13,7 @@ import { PostPager } from "~/components/writing/post-pager";
 import { RelatedPosts } from "~/components/writing/related-posts";
 import { TagList } from "~/components/writing/tag-list";
 import { WRITING_PATH } from "~/lib/article-paths";
-import { quietIfOnlyAhead, reuseFetchedAhead } from "~/lib/fetch-ahead";
+import { quietIfOnlyAhead, reuseFetchedAhead } from "~/lib/fetched-ahead";
 import { pageMeta } from "~/lib/page-meta";
 import { relatedPosts } from "~/lib/related-posts";
 import { IMAGE_SIZES } from "~/lib/image-slots";

@@ -7,7 +7,7 @@ import { PageFrame } from "~/components/chrome/page-frame";
 import { BackLink } from "~/components/writing/back-link";
 import { PostList } from "~/components/writing/post-list";
 import { WRITING_PATH, tagPath, tagSlug, tagsOf } from "~/lib/article-paths";
-import { quietIfOnlyAhead, reuseFetchedAhead } from "~/lib/fetch-ahead";
+import { quietIfOnlyAhead, reuseFetchedAhead } from "~/lib/fetched-ahead";
 import { pageMeta } from "~/lib/page-meta";
 import { siteTitles } from "~/lib/page-texts";
 

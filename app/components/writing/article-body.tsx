@@ -1,5 +1,5 @@
 import { type ComponentType, Suspense, use } from "react";
-import { isOnlyFetchedAhead } from "~/lib/fetch-ahead";
+import { isOnlyFetchedAhead } from "~/lib/fetched-ahead";
 import { loadOnce } from "~/lib/load-once";
 import type { ContentsEntry } from "./article-contents";
 import { CodeBlock } from "./code-block";

@@ -4,7 +4,7 @@ import {
   markFollowed,
   quietIfOnlyAhead,
   reuseFetchedAhead,
-} from "./fetch-ahead";
+} from "./fetched-ahead";
 
 const request = (path: string) => new Request(`https://example.org${path}`);
 
