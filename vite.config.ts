@@ -9,6 +9,7 @@ import { derivedFilesPlugin } from "./pipeline/derived/index.ts";
 import { designTokens } from "./pipeline/plugins/design-tokens.ts";
 import { contentImagesModule, imagePlugin } from "./pipeline/plugins/images.ts";
 import { inlineScriptsPlugin } from "./pipeline/plugins/inline-scripts.ts";
+import { lazyModulePlugin } from "./pipeline/plugins/lazy-module.ts";
 import { mdxOptions } from "./pipeline/plugins/compile-mdx.ts";
 import { writingModule } from "./pipeline/plugins/writing-module.ts";
 
@@ -36,6 +37,7 @@ export default defineConfig(async ({ command, isPreview }): Promise<UserConfig> 
       imagePlugin(),
       designTokens(),
       inlineScriptsPlugin(),
+      lazyModulePlugin(),
       tailwindcss(),
       // Posts' and case studies' bodies: compiled from MDX before React's plugin reads them.
       { enforce: "pre", ...mdx(mdxOptions({ siteUrl: content.site.seo.siteUrl })) },

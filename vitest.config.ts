@@ -1,10 +1,11 @@
 import { defineConfig } from "vitest/config";
 import { inlineScriptsPlugin } from "./pipeline/plugins/inline-scripts.ts";
+import { lazyModulePlugin } from "./pipeline/plugins/lazy-module.ts";
 
 export default defineConfig({
   resolve: { tsconfigPaths: true },
   // root.tsx imports the compiled boot script.
-  plugins: [inlineScriptsPlugin()],
+  plugins: [inlineScriptsPlugin(), lazyModulePlugin()],
   test: {
     include: ["{app,pipeline,tools,tests}/**/*.test.{ts,tsx}"],
     environment: "node",

@@ -3,3 +3,9 @@ declare module "virtual:boot-script" {
   const bootScript: string;
   export default bootScript;
 }
+
+/** The address of app/lib/fetch-ahead.ts's chunk (pipeline/plugins/lazy-module.ts). */
+declare module "virtual:fetch-ahead" {
+  const address: string;
+  export default address;
+}

@@ -2,6 +2,7 @@ import { useEffect } from "react";
 import {
   isRouteErrorResponse,
   Links,
+  matchRoutes,
   Meta,
   Outlet,
   Scripts,
@@ -16,6 +17,7 @@ import BOOT_SCRIPT from "virtual:boot-script";
 import { FONT_FACES_CSS, WEB_FONT_URL } from "~/fonts/inter";
 import { BASE_PATH_ATTRIBUTE, markHydrated, WEB_FONT_ATTRIBUTE } from "~/lib/boot-script";
 import { cacheWebFont } from "~/lib/web-font";
+import FETCH_AHEAD from "virtual:fetch-ahead";
 import { useFocusMainOnNavigation } from "~/lib/use-focus-main-on-navigation";
 import { publicPath } from "~/lib/public-path";
 import { site } from "~/content/site";
@@ -106,8 +108,23 @@ export function Layout({ children }: { children: React.ReactNode }) {
 export default function App() {
   useEffect(markHydrated, []);
   useEffect(() => cacheWebFont(WEB_FONT_URL), []);
+  useFetchAhead();
   useFocusMainOnNavigation();
   return <Outlet />;
+}
+
+/**
+ * Fetches ahead the pages the links lead to (lib/fetch-ahead.ts), where pages
+ * change within the app; its code, loaded by its address once the page has
+ * hydrated, is all in that module, which no other visitor's page runs.
+ */
+function useFetchAhead() {
+  useEffect(() => {
+    import(/* @vite-ignore */ FETCH_AHEAD).then(
+      ({ fetchAheadOfLinks }: typeof import("~/lib/fetch-ahead")) => fetchAheadOfLinks(matchRoutes),
+      () => {},
+    );
+  }, []);
 }
 
 /**

@@ -18,6 +18,7 @@ import { buildBenchSite, writeBenchContent } from "./bench-content.ts";
 import { listFiles } from "../pipeline/content/list-files.ts";
 import { writePhonePhoto } from "./phone-photo.ts";
 import { type SearchFigures, searchBytes, timeSearch } from "./bench-search.ts";
+import { median } from "./bench-stats.ts";
 import { contentSet, loadSite } from "../pipeline/content/content-set.ts";
 import { basePathOf } from "../app/lib/site-url.ts";
 
@@ -203,8 +204,6 @@ console.log(`       code            ${kb(search!.code)} (MiniSearch)`);
 if (fixtureSearch) console.log(`       index, fixture  ${kb(fixtureSearch.index)}`);
 else console.log("       index, fixture  (no fixture build: npm run build:fixture)");
 console.log(`       index, ${POST_COUNTS.at(-1)} posts ${kb(search!.index)}`);
-const median = (values: number[]) =>
-  values.toSorted((a, b) => a - b)[Math.floor(values.length / 2)]!;
 const [showMedian, floorMedian] = [median(search!.showResultsMs), median(search!.floorMs)];
 console.log(
   `  ${showMedian - floorMedian <= SEARCH_GOAL_MS ? "ok  " : "MISS"} results shown   ${Math.round(showMedian)} ms (worst ${Math.round(Math.max(...search!.showResultsMs))} ms) from the last key of "${SEARCH_QUERY}" until the frame with its results is drawn, ${POST_COUNTS.at(-1)} posts, CPU 4x slower; the bare search page ${Math.round(floorMedian)} ms, measured in turn (goal: medians at most ${SEARCH_GOAL_MS} ms apart)`,

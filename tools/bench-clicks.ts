@@ -23,7 +23,8 @@ import puppeteer, { type Browser, type Page } from "puppeteer-core";
 import { chromium } from "@playwright/test";
 import { CHROMIUM_ARGS, findChromium } from "./chromium.ts";
 import { INTERACTION_FLOOR_PATH, bareCopyPath, serveOverTls } from "./bench-server.ts";
-import { calibrateIn, calibrationLine } from "./bench-calibration.ts";
+import { SLOW_4G_IN_BROWSER, calibrateBrowser, calibrationLine } from "./bench-calibration.ts";
+import { check, ms, spread } from "./bench-stats.ts";
 import { ROUTES } from "../app/route-table.ts";
 import { thisContent } from "../pipeline/content/store.ts";
 import { basePathOf } from "../app/lib/site-url.ts";
@@ -32,28 +33,38 @@ import { sitePages } from "../pipeline/content/pages.ts";
 /** The owner's content, which the built site was made from. */
 const { site, writing } = await thisContent();
 
-/** `--interactions`: Interaction to Next Paint alone, while working on a control. */
-const { values: options } = parseArgs({ options: { interactions: { type: "boolean" } } });
+/**
+ * `--interactions`: Interaction to Next Paint alone, while working on a control;
+ * `--rounds=N`: how many rounds, each of every way in turn (5 unless told).
+ */
+const { values: options } = parseArgs({
+  options: { interactions: { type: "boolean" }, rounds: { type: "string", default: "5" } },
+});
 
 const CLIENT = "build/client";
 const BASE_PATH = basePathOf(site.seo.siteUrl);
-const RUNS = 5;
-
-/** Lighthouse's mobile preset: slow 4G. */
-const SLOW_4G = { latency: 150, download: (1.6 * 1024 * 1024) / 8, upload: (750 * 1024) / 8 };
+const RUNS = Number(options.rounds);
 /** How long a visitor looks at the page, once it has settled, before tapping a link. */
 const LOOK_MS = 2500;
 /** How long a finger rests on the screen in a tap. */
 const TAP_MS = 80;
 /**
  * From a tap's release to the first frame that shows the next page (its
- * cross-fade's first frame), medians; and how far above the bare page's
- * button a control's Interaction to Next Paint may be, medians.
+ * cross-fade's first frame), medians: how far above its floor, measured in the
+ * same rounds, each way may be, and never later than a plain page load of it;
+ * how far above the same effect on a bare page a control's Interaction to Next
+ * Paint may be, medians; and what fetching ahead may cost a visitor who taps
+ * nothing, per page view (nothing for one saving data).
  */
-const GOALS = { prerenderedPaintMs: 100, withinTheAppPaintMs: 200, inpAboveFloorMs: 40 };
-const PAINT_GOALS: Partial<Record<Way, number>> = {
-  prerendered: GOALS.prerenderedPaintMs,
-  "within the app": GOALS.withinTheAppPaintMs,
+const GOALS = {
+  prerenderedAboveFloorMs: 50,
+  withinTheAppAboveFloorMs: 100,
+  inpAboveFloorMs: 40,
+  aheadBytesPerView: 50 * 1024,
+};
+const ABOVE_FLOOR_GOALS: Partial<Record<Way, number>> = {
+  prerendered: GOALS.prerenderedAboveFloorMs,
+  "within the app": GOALS.withinTheAppAboveFloorMs,
 };
 
 type Way =
@@ -73,12 +84,6 @@ const isPrerendered = (way: Way) => way === "prerendered" || way === "bare, prer
 const isWithinThePage = (way: Way) => way === "within the app" || way === "bare, swapped in";
 const isBare = (way: Way) => way.startsWith("bare");
 
-const median = (values: number[]) =>
-  [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
-const spread = (values: number[]) => ({ median: median(values), max: Math.max(...values) });
-const ms = ({ median, max }: { median: number; max: number }) =>
-  `${Math.round(median)} ms (worst ${Math.round(max)} ms)`;
-const check = (ok: boolean) => (ok ? "ok  " : "MISS");
 const pause = (delay: number) => new Promise((resolve) => setTimeout(resolve, delay));
 
 const { server, origin } = await serveOverTls(CLIENT, BASE_PATH);
@@ -89,14 +94,7 @@ const browser = await puppeteer.launch({
 });
 
 /** The machine's speed, read in a blank tab, and the CPU slowdown that follows from it. */
-const { benchmarkIndex, cpuSlowdown: CPU_SLOWDOWN } = await (async () => {
-  const tab = await browser.newPage();
-  try {
-    return await calibrateIn((script) => tab.evaluate(script) as Promise<number>);
-  } finally {
-    await tab.close();
-  }
-})();
+const { benchmarkIndex, cpuSlowdown: CPU_SLOWDOWN } = await calibrateBrowser(browser);
 console.log(calibrationLine(benchmarkIndex, CPU_SLOWDOWN));
 
 /** A fresh tab as a slow phone would have it, at `width` CSS pixels, with a touch screen if `touch`. */
@@ -108,7 +106,7 @@ async function slowPage(browser: Browser, width: number, way?: Way, touch = fals
   const page = await browser.newPage();
   await page.setViewport({ width, height: 844, hasTouch: touch, isMobile: touch });
   await page.emulateCPUThrottling(CPU_SLOWDOWN);
-  await page.emulateNetworkConditions(SLOW_4G);
+  await page.emulateNetworkConditions(SLOW_4G_IN_BROWSER);
   // Where the browser has no Speculation Rules, the site's links change page within the app.
   if (way === "within the app") {
     await page.evaluateOnNewDocument(() => {
@@ -276,10 +274,85 @@ async function tapToPaint(from: string, to: string, way: Way): Promise<number> {
   return shown.paintedAt - shown.releasedAt;
 }
 
-/** The home page's controls, and how a visitor uses each. */
-const INTERACTIONS: Array<{ name: string; width: number; act: (page: Page) => Promise<void> }> = [
-  { name: "theme toggle", width: 390, act: (page) => page.click("#theme-toggle") },
-  { name: "mobile menu", width: 390, act: (page) => page.click('button[aria-label="Menu"]') },
+/**
+ * The floors of the home page's controls: on the bare copy of the home page
+ * (its HTML and stylesheet, as heavy as it and without a script), the same
+ * effect with nothing else, run in the page before the control is used. Each
+ * is the least any code could do for that control on a page of that size.
+ */
+const FLOOR_EFFECTS = {
+  /** The same change of theme: one attribute on the root, every element's style recalculated. */
+  theme() {
+    document.getElementById("theme-toggle")!.addEventListener("click", () => {
+      const root = document.documentElement;
+      root.dataset.theme = root.dataset.theme === "dark" ? "light" : "dark";
+    });
+  },
+  /** A bare disclosure: the button's state and its list's, shown by the stylesheet. */
+  menu() {
+    const button = document.querySelector<HTMLButtonElement>('button[aria-label="Menu"]')!;
+    const list = document.getElementById(button.getAttribute("aria-controls")!)!;
+    button.addEventListener("click", () => {
+      const open = button.ariaExpanded !== "true";
+      button.ariaExpanded = String(open);
+      list.dataset.open = String(open);
+    });
+  },
+  /** The same scroll of the carousel's track, and the dot marked. */
+  carousel() {
+    const dots = document.querySelectorAll<HTMLButtonElement>('button[aria-label^="Show image"]');
+    dots.forEach((dot, index) =>
+      dot.addEventListener("click", () => {
+        const track = document.getElementById(dot.getAttribute("aria-controls")!)!;
+        dots.forEach((other) => (other.ariaCurrent = String(other === dot)));
+        track.scrollTo({ left: index * track.clientWidth, behavior: "smooth" });
+      }),
+    );
+  },
+  /** A bare popover: a line of text shown beside the focused link. */
+  tooltip() {
+    const tip = Object.assign(document.createElement("div"), { popover: "manual" });
+    tip.setAttribute("role", "tooltip");
+    document.body.append(tip);
+    document.addEventListener("focusin", (event) => {
+      tip.textContent = (event.target as Element).getAttribute("aria-label") ?? "";
+      tip.showPopover();
+    });
+  },
+  /**
+   * The browser's own jump to the section, with no script at all: the bare
+   * copy's section links pointed at its own sections (they lead to the home
+   * page's address, which is not the bare copy's).
+   */
+  sectionLink() {
+    for (const link of document.querySelectorAll<HTMLAnchorElement>('a[href*="#"]')) {
+      link.setAttribute("href", new URL(link.href).hash);
+    }
+  },
+};
+
+/** The home page's controls, how a visitor uses each, and the floor each is held to. */
+const INTERACTIONS: Array<{
+  name: string;
+  width: number;
+  act: (page: Page) => Promise<void>;
+  floor: keyof typeof FLOOR_EFFECTS;
+  floorName: string;
+}> = [
+  {
+    name: "theme toggle",
+    width: 390,
+    act: (page) => page.click("#theme-toggle"),
+    floor: "theme",
+    floorName: "the same root attribute changed on the bare page",
+  },
+  {
+    name: "mobile menu",
+    width: 390,
+    act: (page) => page.click('button[aria-label="Menu"]'),
+    floor: "menu",
+    floorName: "a bare disclosure",
+  },
   {
     name: "carousel dot",
     width: 390,
@@ -290,6 +363,8 @@ const INTERACTIONS: Array<{ name: string; width: number; act: (page: Page) => Pr
       await startMeasuring(page);
       await dot.click();
     },
+    floor: "carousel",
+    floorName: "the same scroll, bare",
   },
   {
     name: "tooltip (keyboard focus)",
@@ -300,11 +375,15 @@ const INTERACTIONS: Array<{ name: string; width: number; act: (page: Page) => Pr
       await startMeasuring(page);
       await page.keyboard.press("Tab");
     },
+    floor: "tooltip",
+    floorName: "a bare popover",
   },
   {
     name: "section link",
     width: 1280,
     act: (page) => page.click('header nav a[href$="#projects"]'),
+    floor: "sectionLink",
+    floorName: "the browser's own jump",
   },
 ];
 
@@ -314,16 +393,24 @@ const startMeasuring = (page: Page) =>
 
 /**
  * The longest interaction (Event Timing) while `act` runs on a freshly loaded
- * page: the home page, or `floor`, the bare page with one button.
+ * page: the home page; or with `floor`, the bare copy of the home page with
+ * that effect alone; or with `button`, the bare page with one button.
  */
 async function interactionToNextPaint(
   width: number,
   act: (page: Page) => Promise<void>,
-  { floor = false } = {},
+  { floor, button = false }: { floor?: keyof typeof FLOOR_EFFECTS; button?: boolean } = {},
 ) {
   const page = await slowPage(browser, width);
-  if (floor) await page.goto(`${origin}${INTERACTION_FLOOR_PATH}`);
-  else {
+  if (button) await page.goto(`${origin}${INTERACTION_FLOOR_PATH}`);
+  else if (floor) {
+    await page.goto(`${origin}${bareCopyPath(BASE_PATH)}`);
+    // The page as it is once scripts run, where the controls show (the boot script's class).
+    await page.evaluate(() => document.documentElement.classList.add("js"));
+    await page.evaluate(
+      `(${FLOOR_EFFECTS[floor].toString().replace(/^\w+\(\)/, "function ()")})()`,
+    );
+  } else {
     await page.goto(url("/"));
     await hydrated(page);
   }
@@ -349,6 +436,78 @@ async function interactionToNextPaint(
   return inp;
 }
 
+/**
+ * What a page view fetches for other pages while the visitor taps nothing: the
+ * bytes on the wire (gzip, headers included) from the page's load until
+ * LOOK_MS after it settled, in a fresh browser context (an empty cache), the
+ * way a phone without Speculation Rules changes page (within the app); less
+ * the same view with Save-Data on, which fetches the page's own files and
+ * nothing ahead. With Save-Data, what it fetched of another page: another
+ * page's document or data, or a route module of a page it is not.
+ */
+async function bytesAheadPerView(path: string) {
+  const view = async (saveData: boolean) => {
+    const context = await browser.createBrowserContext();
+    const page = await context.newPage();
+    await page.setViewport({ width: 390, height: 844, hasTouch: true, isMobile: true });
+    await page.emulateCPUThrottling(CPU_SLOWDOWN);
+    await page.emulateNetworkConditions(SLOW_4G_IN_BROWSER);
+    await page.evaluateOnNewDocument(() => {
+      HTMLScriptElement.supports = (type: string) => type !== "speculationrules";
+    });
+    const devTools = await page.createCDPSession();
+    await devTools.send("Emulation.setDataSaverOverride", { dataSaverEnabled: saveData });
+    const urls = new Map<string, string>();
+    const bytes = new Map<string, number>();
+    devTools.on("Network.requestWillBeSent", ({ requestId, request }) =>
+      urls.set(requestId, new URL(request.url).pathname),
+    );
+    devTools.on("Network.loadingFinished", ({ requestId, encodedDataLength }) =>
+      bytes.set(requestId, encodedDataLength),
+    );
+    await devTools.send("Network.enable");
+    await page.goto(url(path));
+    await hydrated(page);
+    await pause(LOOK_MS);
+    // The route modules, and those the page itself runs (the router's cache of them).
+    const own = await page.evaluate(() => {
+      const { __reactRouterManifest: manifest, __reactRouterRouteModules: loaded } =
+        window as unknown as {
+          __reactRouterManifest: { routes: Record<string, { module: string }> };
+          __reactRouterRouteModules: Record<string, unknown>;
+        };
+      const routes = Object.entries(manifest.routes);
+      return {
+        routeModules: routes.map(([, route]) => route.module),
+        shownModules: routes.filter(([id]) => id in loaded).map(([, route]) => route.module),
+      };
+    });
+    await context.close();
+    const total = [...bytes.values()].reduce((sum, size) => sum + size, 0);
+    const pagePath = new URL(url(path)).pathname.replace(/\/$/, "");
+    const forAnotherPage = [...bytes].filter(([id]) => {
+      const requested = urls.get(id) ?? "";
+      const page = requested.replace(/(\.data|\.html|\/)$/, "");
+      const isPage = requested.endsWith(".data") || !/\.[a-z0-9]+$/.test(requested);
+      return (
+        (isPage && page !== pagePath) ||
+        (own.routeModules.includes(requested) && !own.shownModules.includes(requested))
+      );
+    });
+    return {
+      total,
+      forAnotherPage: forAnotherPage.reduce((sum, [, size]) => sum + size, 0),
+    };
+  };
+  const saving = await view(true);
+  const plain = await view(false);
+  return {
+    path,
+    aheadBytes: Math.max(0, plain.total - saving.total),
+    saveDataAheadBytes: saving.forAnotherPage,
+  };
+}
+
 // The posts, newest first, as the index lists them.
 const { posts: published } = writing;
 const caseStudy = sitePages(writing, ROUTES).find((page) => page.path.startsWith("/projects/"));
@@ -368,74 +527,139 @@ const WAYS: Way[] = [
   "page load",
 ];
 
+/** The page views whose fetching ahead is weighed: one of each kind a visitor lands on. */
+const VIEWS = [...new Set(["/", "/writing", ...JOURNEYS.map((journey) => journey.to)])];
+
 const journeys = [];
 const interactions = [];
 const interactionFloor: number[] = [];
+const aheadPerView: Array<Awaited<ReturnType<typeof bytesAheadPerView>>> = [];
 try {
   for (const journey of options.interactions ? [] : JOURNEYS) {
     const times = Object.fromEntries(WAYS.map((way) => [way, [] as number[]])) as Record<
       Way,
       number[]
     >;
+    // Round by round, every way in turn, so that each meets the machine as its floor does.
     for (let run = 0; run < RUNS; run++) {
       for (const way of WAYS) times[way].push(await tapToPaint(journey.from, journey.to, way));
     }
     journeys.push({
       ...journey,
-      ways: Object.fromEntries(WAYS.map((way) => [way, spread(times[way])])),
+      ways: Object.fromEntries(WAYS.map((way) => [way, spread(times[way])])) as Record<
+        Way,
+        ReturnType<typeof spread>
+      >,
     });
   }
+  for (const path of options.interactions ? [] : VIEWS) {
+    aheadPerView.push(await bytesAheadPerView(path));
+  }
+  const runs = Object.fromEntries(INTERACTIONS.map(({ name }) => [name, [] as number[]]));
+  const floorRuns = Object.fromEntries(INTERACTIONS.map(({ name }) => [name, [] as number[]]));
   for (let run = 0; run < RUNS; run++) {
     interactionFloor.push(
-      await interactionToNextPaint(390, (page) => page.click("#floor-button"), { floor: true }),
+      await interactionToNextPaint(390, (page) => page.click("#floor-button"), { button: true }),
     );
+    for (const { name, width, act, floor } of INTERACTIONS) {
+      runs[name]!.push(await interactionToNextPaint(width, act));
+      floorRuns[name]!.push(await interactionToNextPaint(width, act, { floor }));
+    }
   }
-  for (const { name, width, act } of INTERACTIONS) {
-    const runs: number[] = [];
-    for (let run = 0; run < RUNS; run++) runs.push(await interactionToNextPaint(width, act));
-    interactions.push({ name, width, inpMs: spread(runs) });
+  for (const { name, width, floorName } of INTERACTIONS) {
+    interactions.push({
+      name,
+      width,
+      floorName,
+      inpMs: spread(runs[name]!),
+      floorMs: spread(floorRuns[name]!),
+    });
   }
 } finally {
   await browser.close();
   server.close();
 }
 
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+/** Milliseconds later (+) or sooner (-) than what they are held against. */
+const signed = (ms: number) =>
+  new Intl.NumberFormat("en", { signDisplay: "exceptZero" }).format(Math.round(ms));
+/** Each way's goal against its floor and a plain page load, as one line's verdict and words. */
+function paintGoal(ways: Record<Way, { median: number; max: number }>, way: Way) {
+  const aboveFloorGoal = ABOVE_FLOOR_GOALS[way];
+  const floorWay = FLOORS[way];
+  if (aboveFloorGoal === undefined || !floorWay) return undefined;
+  const above = ways[way].median - ways[floorWay].median;
+  const load = ways["page load"].median;
+  return {
+    met: above <= aboveFloorGoal && ways[way].median <= load,
+    text: `${signed(above)} ms against its floor (goal: at most +${aboveFloorGoal}), ${signed(ways[way].median - load)} ms against a plain page load (goal: at most 0)`,
+  };
+}
+
 if (!options.interactions) {
   console.log(
-    `\nThe next page: from a tap's release to its first paint (median and worst of ${RUNS} runs; Chromium, CPU ${CPU_SLOWDOWN}x slower, slow 4G, 390 px, a touch screen; the tap ${LOOK_MS / 1000} s after the page settled, ${TAP_MS} ms long)`,
+    `\nThe next page: from a tap's release to its first paint (median and worst of ${RUNS} rounds, every way in turn in each; Chromium, CPU ${CPU_SLOWDOWN}x slower, slow 4G, 390 px, a touch screen; the tap ${LOOK_MS / 1000} s after the page settled, ${TAP_MS} ms long)`,
   );
 }
 for (const journey of journeys) {
   console.log(`\n${journey.from} → ${journey.to}`);
   for (const way of WAYS) {
-    const times = journey.ways[way]!;
-    const limit = PAINT_GOALS[way];
-    const goal = limit === undefined ? "    " : check(times.median <= limit);
-    const floor = FLOORS[way] && journey.ways[FLOORS[way]]!;
-    const aboveFloor = floor
-      ? `, ${Math.round(times.median - floor.median)} ms above its floor`
-      : "";
+    const goal = paintGoal(journey.ways, way);
     console.log(
-      `  ${goal} ${way.padEnd(17)} ${ms(times)}${limit === undefined ? "" : ` (goal: median at most ${limit} ms${aboveFloor})`}`,
+      `  ${goal ? check(goal.met) : "    "} ${way.padEnd(17)} ${ms(journey.ways[way])}${goal ? `: ${goal.text}` : ""}`,
+    );
+  }
+}
+if (!options.interactions) {
+  console.log(
+    `\nFetching ahead, per page view of a visitor who taps nothing (the way within the app; ${LOOK_MS / 1000} s after the page settled; bytes on the wire)`,
+  );
+  for (const view of aheadPerView) {
+    console.log(
+      `  ${check(view.aheadBytes <= GOALS.aheadBytesPerView)} ${view.path.padEnd(30)} ${kb(view.aheadBytes)} (goal: at most ${kb(GOALS.aheadBytesPerView)})`,
+    );
+    console.log(
+      `  ${check(view.saveDataAheadBytes === 0)} ${"  with Save-Data".padEnd(30)} ${kb(view.saveDataAheadBytes)} of another page (goal: nothing)`,
     );
   }
 }
 console.log(
-  `\nInteraction to Next Paint on the home page (median and worst of ${RUNS} runs; CPU ${CPU_SLOWDOWN}x slower; Event Timing reports 16 ms and up, 0 is below)`,
+  `\nInteraction to Next Paint on the home page (median and worst of ${RUNS} rounds, each control and its floor in turn; CPU ${CPU_SLOWDOWN}x slower; Event Timing reports 16 ms and up, 0 is below)`,
 );
 console.log(
-  `       floor                     ${ms(spread(interactionFloor))}: a bare page's one button, on the same machine`,
+  `       a bare page's one button  ${ms(spread(interactionFloor))}, on the same machine`,
 );
-const floorInp = spread(interactionFloor);
-for (const { name, width, inpMs } of interactions) {
-  const above = inpMs.median - floorInp.median;
+for (const { name, width, inpMs, floorMs, floorName } of interactions) {
+  const above = inpMs.median - floorMs.median;
   console.log(
-    `  ${check(above <= GOALS.inpAboveFloorMs)} ${name.padEnd(25)} ${ms(inpMs)} at ${width} px: ${Math.round(above)} ms above the floor (goal: at most ${GOALS.inpAboveFloorMs})`,
+    `  ${check(above <= GOALS.inpAboveFloorMs)} ${name.padEnd(25)} ${ms(inpMs)} at ${width} px; its floor, ${floorName}, ${ms(floorMs)}: ${signed(above)} ms against it (goal: at most +${GOALS.inpAboveFloorMs})`,
   );
 }
 if (options.interactions) process.exit(0);
 await writeFile(
   "bench/results/clicks.json",
-  `${JSON.stringify({ date: new Date().toISOString(), goals: GOALS, journeys, interactionFloor, interactions }, null, 2)}\n`,
+  `${JSON.stringify(
+    {
+      date: new Date().toISOString(),
+      calibration: { benchmarkIndex, cpuSlowdown: CPU_SLOWDOWN },
+      rounds: RUNS,
+      goals: GOALS,
+      journeys: journeys.map((journey) => ({
+        ...journey,
+        goals: Object.fromEntries(
+          WAYS.flatMap((way) => {
+            const goal = paintGoal(journey.ways, way);
+            return goal ? [[way, goal]] : [];
+          }),
+        ),
+      })),
+      aheadPerView,
+      interactionFloor,
+      interactions,
+    },
+    null,
+    2,
+  )}\n`,
 );
 console.log("\nFigures written to bench/results/clicks.json");

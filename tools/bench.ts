@@ -9,16 +9,19 @@
 // bench/results/latest.json so runs can be compared.
 import { execFileSync } from "node:child_process";
 import { mkdir, writeFile } from "node:fs/promises";
+import { parseArgs } from "node:util";
 import { chromium } from "@playwright/test";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
+import puppeteer from "puppeteer-core";
 import { BUDGETS } from "./budgets.ts";
 import {
   type Calibration,
+  calibrateBrowser,
   calibratedThrottling,
   calibrationLine,
-  cpuSlowdownFor,
 } from "./bench-calibration.ts";
+import { check, ms, spread } from "./bench-stats.ts";
 import { CHROMIUM_ARGS, findChromium } from "./chromium.ts";
 import { frameworkFloor, pageWeight, type PageWeight, type Weight } from "./page-weight.ts";
 import {
@@ -40,7 +43,9 @@ const { site, writing } = await thisContent();
 
 const CLIENT = "build/client";
 const BASE_PATH = basePathOf(site.seo.siteUrl);
-const RUNS = 5;
+/** `--rounds=N`: how many runs of each page (and of its floor, in turn with it); 5 unless told. */
+const { values: options } = parseArgs({ options: { rounds: { type: "string", default: "5" } } });
+const RUNS = Number(options.rounds);
 const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"] as const;
 type Category = (typeof CATEGORIES)[number];
 // One page of each kind (one post stands for every post). The not-found page is
@@ -51,8 +56,13 @@ const PAGES = onePagePerTemplate(sitePages(writing, ROUTES)).map((page) => ({
   url: page.isNotFound ? `/${page.file}` : page.path,
   categories: page.isNotFound ? (["performance", "accessibility"] as Category[]) : [...CATEGORIES],
 }));
-/** The first paint is the whole page: its largest text waits for nothing after it. */
-const GOALS = { score: 100, lcpMs: 800, lcpAboveFloorMs: 30, tbtMs: 50, cls: 0 };
+/**
+ * The first paint is the whole page: its largest text waits for nothing after
+ * it, so it paints within 30 ms of a bare page as heavy as its HTML, measured
+ * in turn with it (no goal in milliseconds of its own: the floor is the
+ * machine's and the network's).
+ */
+const GOALS = { score: 100, lcpAboveFloorMs: 30, tbtMs: 50, cls: 0 };
 /**
  * A post's two phone photos: their bytes; how much later its text may paint
  * than the post without; and what its cover may add to its LCP beyond the time
@@ -60,10 +70,6 @@ const GOALS = { score: 100, lcpMs: 800, lcpAboveFloorMs: 30, tbtMs: 50, cls: 0 }
  */
 const PHOTO_GOALS = { imageBytes: 300 * 1024, textPaintMs: 60, lcpBeyondTransferMs: 60 };
 
-const median = (values: number[]) =>
-  [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
-/** The median and the worst of the runs. */
-const spread = (values: number[]) => ({ median: median(values), max: Math.max(...values) });
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 const weightText = ({ raw, gzip }: Weight) => `${kb(raw)} raw, ${kb(gzip)} gzip`;
 
@@ -223,13 +229,13 @@ let renditions: Rendition[] = [];
 let paintFloorMs = { median: NaN, max: NaN };
 let largerHomeResult: Awaited<ReturnType<typeof summarise>> | undefined;
 try {
-  // The machine's speed first, from Lighthouse's own reading (three runs, the median).
-  const calibrationRuns: Run[] = [];
-  for (let run = 0; run < 3; run++) {
-    calibrationRuns.push(await measure(`${origin}${FLOOR_PATH}`, ["performance"]));
+  // The machine's speed first, read in a tab of the browser Lighthouse drives.
+  const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
+  try {
+    calibration = await calibrateBrowser(browser);
+  } finally {
+    await browser.disconnect();
   }
-  const benchmarkIndex = median(calibrationRuns.map((run) => run.benchmarkIndex));
-  calibration = { benchmarkIndex, cpuSlowdown: cpuSlowdownFor(benchmarkIndex) };
   console.log(calibrationLine(calibration.benchmarkIndex, calibration.cpuSlowdown));
   const floorRuns: Run[] = [];
   for (let run = 0; run < RUNS; run++) {
@@ -285,9 +291,6 @@ try {
 }
 
 const floor = await frameworkFloor(CLIENT);
-const check = (ok: boolean) => (ok ? "ok  " : "MISS");
-const ms = ({ median, max }: { median: number; max: number }) =>
-  `${Math.round(median)} ms (worst ${Math.round(max)} ms)`;
 console.log(`\n${calibrationLine(calibration.benchmarkIndex, calibration.cpuSlowdown)}`);
 console.log(
   `Floor: a 4 KB page of text with nothing else, on the same server, paints at ${ms(paintFloorMs)}`,
@@ -301,7 +304,7 @@ function printPage(result: Result) {
     );
   }
   console.log(`       FCP             ${ms(result.fcpMs)}`);
-  console.log(`  ${check(result.lcpMs.max <= GOALS.lcpMs)} LCP             ${ms(result.lcpMs)}`);
+  console.log(`       LCP             ${ms(result.lcpMs)}`);
   // A page that must send more than the 4 KB floor (the home page, whose content
   // is all in its HTML) is held to a bare page as heavy as its HTML instead.
   const floorLcp = result.sameSizeFloorLcpMs ?? paintFloorMs;
@@ -317,7 +320,9 @@ function printPage(result: Result) {
   );
   console.log(`       LCP element     ${result.lcpElements.join(" | ")}`);
   console.log(`       render delay    ${ms(result.lcpRenderDelayMs)}`);
-  console.log(`  ${check(result.tbtMs.max < GOALS.tbtMs)} TBT             ${ms(result.tbtMs)}`);
+  console.log(
+    `  ${check(result.tbtMs.max < GOALS.tbtMs)} TBT             ${ms(result.tbtMs)} (goal: under ${GOALS.tbtMs} ms in every run; a bare page's is 0)`,
+  );
   console.log(
     `  ${check(result.cls.max === GOALS.cls)} CLS             ${result.cls.median} (worst ${result.cls.max})`,
   );
@@ -326,7 +331,9 @@ function printPage(result: Result) {
     `  ${check(html.gzip <= FIRST_ROUND_TRIP_BYTES)} HTML            ${weightText(html)} (first round trip: ${kb(FIRST_ROUND_TRIP_BYTES)})`,
   );
   console.log(`  ${check(css.gzip <= BUDGETS.cssGzip)} CSS             ${weightText(css)}`);
-  console.log(`  ${check(js.gzip <= BUDGETS.pageJsGzip)} JS              ${weightText(js)}`);
+  console.log(
+    `  ${check(js.gzip <= BUDGETS.pageJsGzip)} JS              ${weightText(js)} (goal: at most ${kb(BUDGETS.pageJsGzip)} gzip)`,
+  );
   const { content, routeManifest, code } = result.bytes.jsParts;
   console.log(`  ${check(code.gzip <= BUDGETS.codeJsGzip)}   code          ${weightText(code)}`);
   console.log(`         your words    ${weightText(content)} (app/content/site.ts)`);

@@ -12,6 +12,7 @@ import { ArticleBody, loadBody, withBody } from "~/components/writing/article-bo
 import { ArticleContents } from "~/components/writing/article-contents";
 import { ArticleHeader } from "~/components/writing/article-header";
 import { ArticlePage } from "~/components/writing/article-page";
+import { quietIfOnlyAhead, reuseFetchedAhead } from "~/lib/fetched-ahead";
 import { caseStudyKicker, caseStudyTitle, formatTechnologies } from "~/lib/format";
 import { pageMeta } from "~/lib/page-meta";
 import { shareImageFileOf } from "~/lib/site-files";
@@ -34,7 +35,10 @@ export async function loader({ params }: Route.LoaderArgs) {
  * this form, where the host's 404 for the data shows the not-found screen.
  */
 export function clientLoader({ params, request, serverLoader }: Route.ClientLoaderArgs) {
-  return withBody(serverLoader(), caseStudyBodies[params.id], request.url);
+  return quietIfOnlyAhead(
+    request,
+    withBody(reuseFetchedAhead(request, serverLoader), caseStudyBodies[params.id], request.url),
+  );
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {

@@ -13,6 +13,7 @@ import { PostPager } from "~/components/writing/post-pager";
 import { RelatedPosts } from "~/components/writing/related-posts";
 import { TagList } from "~/components/writing/tag-list";
 import { WRITING_PATH } from "~/lib/article-paths";
+import { quietIfOnlyAhead, reuseFetchedAhead } from "~/lib/fetched-ahead";
 import { pageMeta } from "~/lib/page-meta";
 import { relatedPosts } from "~/lib/related-posts";
 import { IMAGE_SIZES } from "~/lib/image-slots";
@@ -51,7 +52,10 @@ export async function loader({ params }: Route.LoaderArgs) {
  * this form, where the host's 404 for the data shows the not-found screen.
  */
 export function clientLoader({ params, request, serverLoader }: Route.ClientLoaderArgs) {
-  return withBody(serverLoader(), postBodies[params.slug], request.url);
+  return quietIfOnlyAhead(
+    request,
+    withBody(reuseFetchedAhead(request, serverLoader), postBodies[params.slug], request.url),
+  );
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {

@@ -7,6 +7,7 @@ import { PageFrame } from "~/components/chrome/page-frame";
 import { BackLink } from "~/components/writing/back-link";
 import { PostList } from "~/components/writing/post-list";
 import { WRITING_PATH, tagPath, tagSlug, tagsOf } from "~/lib/article-paths";
+import { quietIfOnlyAhead, reuseFetchedAhead } from "~/lib/fetched-ahead";
 import { pageMeta } from "~/lib/page-meta";
 import { siteTitles } from "~/lib/page-texts";
 
@@ -23,8 +24,8 @@ export function loader({ params }: Route.LoaderArgs) {
  * React Router would otherwise not ask (a prerendered page has its data) and
  * the host's 404 for it is what shows the not-found screen.
  */
-export function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
-  return serverLoader();
+export function clientLoader({ request, serverLoader }: Route.ClientLoaderArgs) {
+  return quietIfOnlyAhead(request, reuseFetchedAhead(request, serverLoader));
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {

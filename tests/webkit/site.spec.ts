@@ -94,7 +94,7 @@ test.describe("at a desktop's width", () => {
     }
   });
 
-  test("pointing at a link to another page fetches its module before the click, which then changes page within the app", async ({
+  test("a link to another page in view has its module fetched before the click, which then changes page within the app", async ({
     webkit,
   }) => {
     await open(webkit, "./");
@@ -109,8 +109,8 @@ test.describe("at a desktop's width", () => {
             .some((entry) => new URL(entry.name).pathname === path),
         resumeModule,
       );
-    expect(await prefetched()).not.toContain(resumeModule);
-    expect(await fetched()).toBe(false);
+    // In view as the page opens, and pointed at (the Chromium and Firefox
+    // suites' fetch-ahead.spec.ts tell the two apart).
     const resume = await webkit.$("a=See Resume");
     await resume.moveTo();
     await webkit.waitUntil(async () => (await prefetched()).includes(resumeModule), {

@@ -24,9 +24,11 @@ const prerendersPages = () =>
  * Where the browser prerenders pages (Chromium), it loads another page as a
  * document, so the click shows the prerendered page, already painted and
  * hydrated; its cross-fade is the stylesheet's `@view-transition` (app.css).
- * Elsewhere it changes page within the app, with the page's data and modules
- * fetched once the visitor points at, focuses or touches the link (the
- * router's `prefetch="intent"`), and cross-fades with the View Transitions API
+ * Elsewhere it changes page within the app, with the page's whole chain of
+ * modules and data fetched ahead at once as the link comes into view or the
+ * visitor points at, presses, touches or focuses it (lib/fetch-ahead.ts,
+ * which the root starts), and
+ * cross-fades with the View Transitions API
  * where the browser has it (React Router starts it), at once where it does not
  * or the visitor asked for less motion.
  *
@@ -53,5 +55,5 @@ export function PageLink(props: LinkProps) {
     );
   }
   if (prerendersPages()) return <Link reloadDocument {...props} />;
-  return <Link prefetch="intent" viewTransition={crossFades} {...props} />;
+  return <Link viewTransition={crossFades} {...props} />;
 }

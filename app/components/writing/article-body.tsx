@@ -1,4 +1,5 @@
 import { type ComponentType, Suspense, use } from "react";
+import { isOnlyFetchedAhead } from "~/lib/fetched-ahead";
 import { loadOnce } from "~/lib/load-once";
 import type { ContentsEntry } from "~/lib/compiled-mdx";
 import { CodeBlock } from "./code-block";
@@ -57,6 +58,9 @@ export async function withBody<T>(data: Promise<T>, load: BodyImport | undefined
     data,
     load &&
       loadBody(load).catch(() => {
+        // Fetched ahead only: the visitor is still on another page, which a
+        // failure here must neither leave nor break; the tap tries again.
+        if (isOnlyFetchedAhead(url)) throw new Error(`${url}: its body could not be fetched`);
         window.location.assign(url);
         return new Promise<never>(() => {});
       }),

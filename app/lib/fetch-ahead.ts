@@ -1,0 +1,239 @@
+/**
+ * What a change of page within the app needs, fetched before the tap: the
+ * pages a visitor can tap next (a link in view, or one pointed at, pressed,
+ * touched or focused), their whole chain at once (route module, the chunks
+ * it imports, its client loader, its data and its body's module), so the tap
+ * waits for no round trip and the work after it is one render. Without it,
+ * each module is found only once the one before it has arrived: four round
+ * trips on a phone.
+ *
+ * Loaded by the root once the page has hydrated, by its address
+ * (pipeline/plugins/lazy-module.ts), so that no page carries its code.
+ */
+import type { DataRouter, UNSAFE_AssetsManifest, matchRoutes } from "react-router";
+
+/** React Router's matchRoutes. */
+type MatchRoutes = typeof matchRoutes;
+import { markFetchingAhead, markFollowed, savesData } from "./fetched-ahead";
+
+/**
+ * What the pages fetched ahead because their links came into view may weigh
+ * per page view, gzip, and how many of them may start at once: a visitor who
+ * taps nothing pays at most 50 KB per page view (`npm run bench` measures it).
+ * A page's chain weighs about 3 KB (its data and body) to 12 KB (with its
+ * route's modules, the first time); the links that come into view together
+ * all start before any of their bytes are counted, so the count bounds what a
+ * batch can add beyond the bytes.
+ */
+export const IN_VIEW_BUDGET = { bytes: 36 * 1024, pagesAtOnce: 4 };
+
+/** The page view the in-view budget counts for: its path, and when it began. */
+let view = { path: "", startedAt: 0 };
+/** The pages of the batch of links in view under way that were fetched ahead. */
+let startedInBatch = 0;
+/** Every page whose chain was fetched ahead in this visit (its data does not change). */
+const fetched = new Set<string>();
+
+/**
+ * The bytes fetched since `since` for anything but pictures, styles and fonts
+ * (Resource Timing): the chains fetched ahead, and whatever else the page
+ * fetches meanwhile, which the budget counts too.
+ */
+function bytesFetchedSince(since: number): number {
+  let bytes = 0;
+  for (const entry of performance.getEntriesByType("resource") as PerformanceResourceTiming[]) {
+    if (entry.startTime < since || ["img", "css", "image"].includes(entry.initiatorType)) continue;
+    bytes += entry.encodedBodySize;
+  }
+  return bytes;
+}
+
+/**
+ * Whether to fetch the page at `path` ahead now, from the page at `viewPath`,
+ * because its link came `intoView` or was reached for: once per page, never
+ * for a visitor saving data, and in view within the budget.
+ */
+function claimFetchAhead(path: string, viewPath: string, intoView: boolean): boolean {
+  if (fetched.has(path) || savesData()) return false;
+  if (view.path !== viewPath) view = { path: viewPath, startedAt: performance.now() };
+  if (intoView) {
+    if (
+      startedInBatch >= IN_VIEW_BUDGET.pagesAtOnce ||
+      bytesFetchedSince(view.startedAt) >= IN_VIEW_BUDGET.bytes
+    ) {
+      return false;
+    }
+    startedInBatch++;
+  }
+  fetched.add(path);
+  return true;
+}
+
+/** Links waiting to come into view, and those that came into view since the last batch. */
+const watched = new WeakMap<Element, () => void>();
+let cameIntoView: Element[] = [];
+let observer: IntersectionObserver | undefined;
+
+/**
+ * The links that came into view together, taken in one batch: those in the
+ * page's main content first (what a visitor most likely taps next: a post in
+ * a list, a project's case study), then the rest (the nav bar's, the
+ * footer's), each in the document's order, so the budget goes to them first.
+ */
+function takeBatch() {
+  const batch = cameIntoView.toSorted(
+    (a, b) =>
+      Number(!a.closest("main")) - Number(!b.closest("main")) ||
+      (a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING ? -1 : 1),
+  );
+  cameIntoView = [];
+  startedInBatch = 0;
+  for (const element of batch) watched.get(element)?.();
+  for (const element of batch) watched.delete(element);
+}
+
+/** Calls `onceInView` the first time `link` comes into view (one observer for every link). */
+function watchInView(link: Element, onceInView: () => void): void {
+  observer ??= new IntersectionObserver((entries) => {
+    const entering = entries.filter((entry) => entry.isIntersecting).map((entry) => entry.target);
+    if (entering.length === 0) return;
+    for (const element of entering) observer!.unobserve(element);
+    if (cameIntoView.length === 0) setTimeout(takeBatch);
+    cameIntoView.push(...entering);
+  });
+  watched.set(link, onceInView);
+  observer.observe(link);
+}
+
+/**
+ * The page a link leads to, below the base path and without its section, if
+ * it is one of the site's other pages (as the Speculation Rules choose them,
+ * pipeline/finish/speculation-rules.ts): not a file, a download, a new tab,
+ * nor the page on show.
+ */
+function pageOf(link: HTMLAnchorElement, basename: string): string | null {
+  const { origin, pathname } = new URL(link.href, location.href);
+  const page = pathname.replace(/(.)\/$/, "$1");
+  if (origin !== location.origin || !`${page}/`.startsWith(basename.replace(/\/?$/, "/"))) {
+    return null;
+  }
+  if (/\.[^/]*$/.test(page) || link.hasAttribute("download") || link.target) return null;
+  return page === location.pathname.replace(/(.)\/$/, "$1") ? null : page;
+}
+
+/**
+ * Where pages change within the app (the browser prerenders none) and the
+ * visitor does not save data, fetches ahead, from now on, the pages the
+ * document's links lead to, as they come into view or are reached for.
+ */
+export function fetchAheadOfLinks(
+  /**
+   * React Router's, handed over by the root: this module imports nothing of
+   * the libraries, whose chunks its own import would split anew for every page.
+   */
+  match: MatchRoutes,
+): void {
+  // Where the browser has Speculation Rules and the visitor saves no data, it
+  // prerenders the pages instead (components/ui/page-link.tsx's prerendersPages,
+  // read here without importing that module, which would split it from the
+  // chunk every page loads it in).
+  if (HTMLScriptElement.supports?.("speculationrules") === true || savesData()) return;
+  // The router and its manifest, which React Router's hydrated app keeps on the window.
+  const { __reactRouterDataRouter: router, __reactRouterManifest: manifest } =
+    window as unknown as {
+      __reactRouterDataRouter?: DataRouter;
+      __reactRouterManifest?: UNSAFE_AssetsManifest;
+    };
+  if (!router || !manifest) return;
+  fetchAheadWithin(router, manifest, match);
+}
+
+/** Fetches ahead through `router`, whose `manifest` lists each route's modules. */
+function fetchAheadWithin(
+  router: DataRouter,
+  manifest: UNSAFE_AssetsManifest,
+  matchRoutes: MatchRoutes,
+): void {
+  const basename = router.basename ?? "/";
+  /** The base path with its trailing slash, which the router's addresses go below. */
+  const base = basename.replace(/\/?$/, "/");
+
+  const fetchAhead = (link: HTMLAnchorElement, intoView: boolean) => {
+    const page = pageOf(link, basename);
+    if (!page || !claimFetchAhead(page, location.pathname, intoView)) return;
+    const matches = matchRoutes(router.routes, page, basename) ?? [];
+    const routes = matches
+      .map((match) => manifest.routes[match.route.id])
+      .filter((route) => route !== undefined);
+    // The routes' modules and every chunk they import, all at once, from the
+    // router's manifest: the browser would otherwise find each chunk only once
+    // the module importing it had arrived.
+    const chain = routes.flatMap((route) => [
+      route.module,
+      ...(route.clientLoaderModule ? [route.clientLoaderModule] : []),
+      ...(route.imports ?? []),
+    ]);
+    for (const module of new Set(chain)) {
+      if (document.querySelector(`link[rel="modulepreload"][href="${module}"]`)) continue;
+      document.head.append(
+        Object.assign(document.createElement("link"), { rel: "modulepreload", href: module }),
+      );
+    }
+    // The data and body, through a client loader that reuses them at the tap;
+    // another route's data would be fetched again then.
+    if (!routes.some((route) => route.hasClientLoader)) return;
+    markFetchingAhead(page);
+    // The routes' modules imported here first, then the loader run by a
+    // fetcher: a module whose fetch is cut short (the visitor leaves the page
+    // meanwhile) fails here, quietly, where the router, importing it itself,
+    // would reload the page, over the visitor's own navigation. (For the same
+    // reason the router's own PrefetchPageLinks, which imports the route's
+    // module to read its links, is not used.)
+    const modules = routes.flatMap((route) =>
+      route.clientLoaderModule ? [route.module, route.clientLoaderModule] : [route.module],
+    );
+    Promise.all(modules.map((module) => import(/* @vite-ignore */ module))).then(
+      () => router.fetch(`fetch-ahead ${page}`, "root", `/${page.slice(base.length)}`),
+      () => {},
+    );
+  };
+
+  // Reached for: pointed at, pressed, touched or focused.
+  const reachedFor = (event: Event) => {
+    const link = (event.target as Element | null)?.closest?.("a[href]");
+    if (link instanceof HTMLAnchorElement) fetchAhead(link, false);
+  };
+  for (const type of ["pointerdown", "touchstart", "mouseover", "focusin"]) {
+    document.addEventListener(type, reachedFor, { capture: true, passive: true });
+  }
+  // Followed: from now on its loads are the visitor's own.
+  document.addEventListener(
+    "click",
+    (event) => {
+      const link = (event.target as Element | null)?.closest?.("a[href]");
+      const page = link instanceof HTMLAnchorElement && pageOf(link, basename);
+      if (page) markFollowed(page);
+    },
+    { capture: true },
+  );
+
+  // Every link of the document, and each one a change of page brings.
+  const seen = new WeakSet<Element>();
+  const watchLinks = () => {
+    for (const link of document.querySelectorAll<HTMLAnchorElement>("a[href]")) {
+      if (seen.has(link)) continue;
+      seen.add(link);
+      watchInView(link, () => fetchAhead(link, true));
+    }
+  };
+  let scanning = false;
+  new MutationObserver(() => {
+    if (scanning) return;
+    scanning = true;
+    setTimeout(() => {
+      scanning = false;
+      watchLinks();
+    });
+  }).observe(document.body, { childList: true, subtree: true });
+  watchLinks();
+}

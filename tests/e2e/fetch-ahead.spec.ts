@@ -1,0 +1,145 @@
+// Within the app (browsers without Speculation Rules, and Chromium made to act
+// as one), the pages a visitor can tap next are fetched ahead, their whole
+// chain at once, and the tap then fetches nothing (app/lib/fetch-ahead.ts);
+// a visitor saving data gets nothing ahead.
+import { expect, test, type Page } from "@playwright/test";
+import {
+  BASE_PATH,
+  FIXTURE,
+  markPage,
+  nextFrames,
+  recordProblems,
+  routerPrefetches,
+  stayedOnPage,
+  waitForHydration,
+} from "./support";
+
+/** The newest post, which the writing index lists first, in view as it loads. */
+const newest = [...FIXTURE.writing.posts].sort((a, b) => b.date.localeCompare(a.date))[0]!;
+const POST = `${BASE_PATH}writing/${newest.slug}`;
+
+/** Where the browser has Speculation Rules, the site loads pages as documents: asked not to. */
+async function changePageWithinTheApp(page: Page) {
+  await page.addInitScript(() => {
+    HTMLScriptElement.supports = (type: string) => type !== "speculationrules";
+  });
+}
+
+/** Every path the page asks the network for, in order. */
+function recordRequests(page: Page): string[] {
+  const paths: string[] = [];
+  page.on("request", (request) => paths.push(new URL(request.url()).pathname));
+  return paths;
+}
+
+/**
+ * Run in the page: the post route's chain, as the router's manifest lists it,
+ * without what the writing index loads itself (the entry's, the root's and
+ * its own route's modules).
+ */
+function postRouteChain(): string[] {
+  interface ManifestRoute {
+    module: string;
+    clientLoaderModule?: string;
+    imports?: string[];
+  }
+  const { routes, entry } = (
+    window as unknown as {
+      __reactRouterManifest: {
+        routes: Record<string, ManifestRoute>;
+        entry: { module: string; imports: string[] };
+      };
+    }
+  ).__reactRouterManifest;
+  const chainOf = (route: ManifestRoute) =>
+    [route.module, route.clientLoaderModule, ...(route.imports ?? [])].filter(
+      (path): path is string => path !== undefined,
+    );
+  const own = new Set([
+    entry.module,
+    ...entry.imports,
+    ...chainOf(routes["root"]!),
+    ...chainOf(routes["routes/writing"]!),
+  ]);
+  return chainOf(routes["routes/post"]!).filter((path) => !own.has(path));
+}
+
+test("a link in view has its page's whole chain fetched ahead, and the tap fetches nothing", async ({
+  page,
+}) => {
+  const problems = recordProblems(page);
+  await changePageWithinTheApp(page);
+  const requests = recordRequests(page);
+  await page.goto("./writing");
+  await waitForHydration(page);
+  await expect(page.getByRole("link", { name: newest.title }).first()).toBeInViewport();
+  const chain = await page.evaluate(postRouteChain);
+  // Its modules, all asked for at once, its data and its body, before any tap.
+  await expect.poll(() => page.evaluate(routerPrefetches)).toEqual(expect.arrayContaining(chain));
+  await expect.poll(() => requests.includes(`${POST}.data`)).toBe(true);
+  const bodyModules = () => requests.filter((path) => path.includes(`/${newest.slug}`));
+  await expect.poll(() => bodyModules().some((path) => path.endsWith(".js"))).toBe(true);
+  await markPage(page);
+  const beforeTap = requests.length;
+  await page.getByRole("link", { name: newest.title }).first().click();
+  await expect(page).toHaveURL(new RegExp(`${POST}$`));
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(newest.title);
+  expect(await stayedOnPage(page)).toBe(true);
+  const afterTap = requests.slice(beforeTap);
+  expect(afterTap.filter((path) => path === `${POST}.data` || chain.includes(path))).toEqual([]);
+  expect(problems).toEqual([]);
+});
+
+test("a visitor saving data gets nothing fetched ahead, in view or reached for", async ({
+  page,
+}) => {
+  const problems = recordProblems(page);
+  await changePageWithinTheApp(page);
+  await page.addInitScript(() => {
+    Object.defineProperty(navigator, "connection", { value: { saveData: true } });
+  });
+  const requests = recordRequests(page);
+  await page.goto("./writing");
+  await waitForHydration(page);
+  const chain = await page.evaluate(postRouteChain);
+  const link = page.getByRole("link", { name: newest.title }).first();
+  await expect(link).toBeInViewport();
+  await link.hover();
+  await link.focus();
+  // Observers and effects that the view and the pointer set off have run.
+  await nextFrames(page);
+  expect(requests.filter((path) => path.endsWith(".data"))).toEqual([]);
+  expect((await page.evaluate(routerPrefetches)).filter((path) => chain.includes(path))).toEqual(
+    [],
+  );
+  // The tap still changes page within the app, fetching the page then.
+  await markPage(page);
+  await link.click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(newest.title);
+  expect(await stayedOnPage(page)).toBe(true);
+  expect(requests).toContain(`${POST}.data`);
+  expect(problems).toEqual([]);
+});
+
+test("a link out of view has its page fetched ahead once the visitor reaches for it", async ({
+  page,
+}) => {
+  const problems = recordProblems(page);
+  await changePageWithinTheApp(page);
+  // A short screen, where the oldest post's link is far out of view.
+  await page.setViewportSize({ width: 390, height: 400 });
+  const requests = recordRequests(page);
+  await page.goto("./writing");
+  await waitForHydration(page);
+  const oldest = [...FIXTURE.writing.posts].sort((a, b) => a.date.localeCompare(b.date))[0]!;
+  const data = `${BASE_PATH}writing/${oldest.slug}.data`;
+  const link = page.getByRole("link", { name: oldest.title }).first();
+  await expect(link).not.toBeInViewport();
+  await nextFrames(page);
+  expect(requests).not.toContain(data);
+  // Focused without scrolling it into view, as a keyboard's or a screen reader's visitor reaches it.
+  await link.evaluate((anchor: HTMLElement) => anchor.focus({ preventScroll: true }));
+  await expect.poll(() => requests.includes(data)).toBe(true);
+  await expect(link).not.toBeInViewport();
+  expect(problems).toEqual([]);
+});
