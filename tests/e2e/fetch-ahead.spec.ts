@@ -3,9 +3,8 @@
 // chain at once, and the tap then fetches nothing (app/lib/fetch-ahead.ts);
 // a visitor saving data gets nothing ahead.
 import { expect, test, type Page } from "@playwright/test";
+import { BASE_PATH, FIXTURE } from "./fixture-site";
 import {
-  BASE_PATH,
-  FIXTURE,
   markPage,
   nextFrames,
   recordProblems,
