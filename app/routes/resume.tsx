@@ -1,12 +1,13 @@
 import { site } from "~/content/site";
+import * as entriesWords from "~/i18n/messages/entries";
+import * as resumeWords from "~/i18n/messages/resume";
 import { PageFrame } from "~/components/chrome/page-frame";
 import { Activities } from "~/components/resume/activities";
 import { Education } from "~/components/resume/education";
 import { ResumeExperience } from "~/components/resume/resume-experience";
 import { ResumeHeader } from "~/components/resume/resume-header";
 import { Skills } from "~/components/resume/skills";
-import { pageMeta } from "~/lib/page-meta";
-import { siteTitles } from "~/lib/page-texts";
+import { resumeTitle, pageMeta } from "~/lib/page-meta";
 import { publicPath } from "~/lib/public-path";
 import { JSON_RESUME_FILE } from "~/lib/site-files";
 
@@ -17,14 +18,14 @@ export function links() {
       rel: "alternate",
       type: "application/json",
       href: publicPath(`/${JSON_RESUME_FILE}`),
-      title: "Resume (JSON Resume)",
+      title: resumeWords.jsonResume,
     },
   ];
 }
 
 export function meta() {
   return pageMeta(site, {
-    title: siteTitles(site).resume,
+    title: resumeTitle(site, entriesWords.titlesResume),
     description: site.seo.resumeDescription,
     path: "/resume",
   });

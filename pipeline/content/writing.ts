@@ -24,7 +24,7 @@ import {
 import { caseStudyPath, postPath, tagSlug } from "../../app/lib/article-paths.ts";
 import { type BodyPicture, type Place, checkBody } from "./body-checks.ts";
 import type { ContentSet } from "./content-set.ts";
-import { hintFor, parseMdx, readingMinutes, textOf, undefinedNames, wordsOf } from "./mdx.ts";
+import { hintFor, parseMdx, readingLoad, readingMinutes, textOf, undefinedNames } from "./mdx.ts";
 
 const PROJECT_ROOT = fileURLToPath(new URL("../..", import.meta.url));
 const POSTS_FOLDER = "posts";
@@ -218,7 +218,7 @@ function readFolder<T>(
       source,
       text,
       pictures,
-      readingMinutes: readingMinutes(wordsOf(text)),
+      readingMinutes: readingMinutes(readingLoad(text)),
     });
   }
   return entries;

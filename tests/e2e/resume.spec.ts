@@ -1,6 +1,8 @@
 import { siteTitles } from "../../app/lib/page-texts";
+import { dictionary as en } from "../../app/i18n/en/index";
 import { expect, test } from "@playwright/test";
-import { formatActivity, formatLocation, formatPeriod } from "../../app/lib/format";
+import { formatPeriod } from "../../app/lib/dates";
+import { formatActivity, formatLocation } from "../../app/lib/format";
 import { BASE_PATH, recordProblems, site, waitForHydration } from "./support";
 import { tagged } from "./engines";
 
@@ -20,7 +22,7 @@ test.describe("resume page", () => {
   });
 
   test("sets the title and meta description", tagged("@reads-markup"), async ({ page }) => {
-    await expect(page).toHaveTitle(siteTitles(site).resume);
+    await expect(page).toHaveTitle(siteTitles(site, en).resume);
     await expect(page.locator('meta[name="description"]')).toHaveAttribute(
       "content",
       site.seo.resumeDescription,
@@ -51,7 +53,7 @@ test.describe("resume page", () => {
           header.getByRole("link", { name: `${link.label}: ${link.text}` }),
         ).toHaveAttribute("href", link.url);
       }
-      await expect(header).toContainText(formatLocation(resume.location));
+      await expect(header).toContainText(formatLocation(en.resume, resume.location));
       // Every contact item is named by a text label of the same look, none by an icon alone.
       const items = header.getByRole("listitem");
       const labels = ["Email", ...resume.links.map((link) => link.label), "Location"];
@@ -120,12 +122,14 @@ test.describe("resume page", () => {
       for (const entry of site.experience) {
         await expect(experience).toContainText(entry.organization);
         await expect(experience).toContainText(entry.title);
-        await expect(experience).toContainText(formatPeriod(entry.startDate, entry.endDate));
+        await expect(experience).toContainText(
+          formatPeriod(en.site.language, en.entries, entry.startDate, entry.endDate),
+        );
         for (const highlight of entry.highlights) await expect(experience).toContainText(highlight);
       }
 
       await expect(section("Activities and Leadership").getByRole("listitem")).toHaveText(
-        resume.activities.map(formatActivity),
+        resume.activities.map((activity) => formatActivity(en.resume, activity)),
       );
 
       const skills = section("Technical Skills");

@@ -1,4 +1,5 @@
 import type { Scorecard as ScorecardContent } from "~/content/schema";
+import * as homeWords from "~/i18n/messages/home";
 
 /**
  * The hero's proof: the portfolio marked like an essay against a rubric, each
@@ -12,7 +13,7 @@ export function Scorecard({ scorecard }: { scorecard: ScorecardContent }) {
     <figure className="rubric">
       <figcaption>
         {scorecard.title}
-        <span aria-hidden>Mark</span>
+        <span aria-hidden>{homeWords.rubricMark}</span>
       </figcaption>
       <ul>
         {scorecard.criteria.map((item) => (
@@ -22,7 +23,7 @@ export function Scorecard({ scorecard }: { scorecard: ScorecardContent }) {
                 <i aria-hidden />
                 <b>{item.criterion}</b>
                 <small>{item.evidence}</small>
-                <span className="sr-only">: met</span>
+                <span className="sr-only">{homeWords.criterionMet}</span>
               </summary>
               <p>{item.comment}</p>
             </details>

@@ -1,10 +1,11 @@
 import type { ExperienceEntry } from "~/content/schema";
-import { formatPeriod } from "~/lib/format";
+import { periodOf } from "~/lib/site-dates";
+import * as resumeWords from "~/i18n/messages/resume";
 import { ResumeSection } from "./resume-section";
 
 export function ResumeExperience({ entries }: { entries: ExperienceEntry[] }) {
   return (
-    <ResumeSection id="experience" title="Experience">
+    <ResumeSection id="experience" title={resumeWords.experience}>
       <ul className="space-y-6 print:space-y-3">
         {entries.map((entry) => (
           <li key={entry.id} className="break-inside-avoid">
@@ -12,11 +13,11 @@ export function ResumeExperience({ entries }: { entries: ExperienceEntry[] }) {
             <div className="flex flex-col sm:flex-row sm:items-baseline sm:justify-between sm:gap-4">
               <h3 className="text-lg font-bold">{entry.organization}</h3>
               <p className="text-sm font-medium whitespace-nowrap text-accent print:text-black">
-                {formatPeriod(entry.startDate, entry.endDate)}
+                {periodOf(entry.startDate, entry.endDate)}
               </p>
             </div>
             <p className="font-medium text-ink-muted print:text-black">{entry.title}</p>
-            <ul className="mt-2 list-disc space-y-1 pl-5 text-ink marker:text-accent print:text-black">
+            <ul className="mt-2 list-disc space-y-1 ps-5 text-ink marker:text-accent print:text-black">
               {entry.highlights.map((highlight) => (
                 <li key={highlight}>{highlight}</li>
               ))}

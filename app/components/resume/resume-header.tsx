@@ -1,6 +1,6 @@
 import { Download } from "lucide-react";
+import * as resumeWords from "~/i18n/messages/resume";
 import type { Resume } from "~/content/schema";
-import { formatLocation } from "~/lib/format";
 import { publicPath } from "~/lib/public-path";
 import { buttonStyles } from "~/components/ui/button-styles";
 import { ExternalLink } from "~/components/ui/external-link";
@@ -31,26 +31,28 @@ export function ResumeHeader({
           className={buttonStyles({ variant: "primary", className: "shrink-0 print:hidden" })}
         >
           <Download aria-hidden className="size-4" />
-          Download PDF
+          {resumeWords.downloadPdf}
         </a>
       </div>
       {/* Every contact item named by the same kind of label, so none depends on recognising an icon; the values line up. */}
       <ul className="mt-6 grid gap-x-8 text-sm sm:grid-cols-2 print:mt-2">
-        {[{ label: "Email", text: email, url: `mailto:${email}` }, ...resume.links].map((link) => (
-          <li key={link.url}>
-            <ExternalLink
-              href={link.url}
-              aria-label={`${link.label}: ${link.text}`}
-              className="grid min-h-6 grid-cols-[5.5rem_1fr] items-center text-ink hover:text-accent print:[&::after]:hidden"
-            >
-              <span className="font-semibold text-ink-muted">{link.label}</span>
-              {link.text}
-            </ExternalLink>
-          </li>
-        ))}
+        {[{ label: resumeWords.email, text: email, url: `mailto:${email}` }, ...resume.links].map(
+          (link) => (
+            <li key={link.url}>
+              <ExternalLink
+                href={link.url}
+                aria-label={`${link.label}: ${link.text}`}
+                className="grid min-h-6 grid-cols-[5.5rem_1fr] items-center text-ink hover:text-accent print:[&::after]:hidden"
+              >
+                <span className="font-semibold text-ink-muted">{link.label}</span>
+                {link.text}
+              </ExternalLink>
+            </li>
+          ),
+        )}
         <li className="grid min-h-6 grid-cols-[5.5rem_1fr] items-center">
-          <span className="font-semibold text-ink-muted">Location</span>
-          {formatLocation(resume.location)}
+          <span className="font-semibold text-ink-muted">{resumeWords.location}</span>
+          {resumeWords.place(resume.location.city, resume.location.region)}
         </li>
       </ul>
     </header>

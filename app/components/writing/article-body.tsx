@@ -75,9 +75,10 @@ function Body({ load }: { load: BodyImport }) {
  * may still be on its way: the prerendered text stays as it is until it
  * arrives (a Suspense boundary), and the rest of the page does not wait for it.
  */
-export function ArticleBody({ load }: { load: BodyImport }) {
+export function ArticleBody({ load, language }: { load: BodyImport; language?: string }) {
   return (
-    <div className="article-body">
+    // A body in a language of its own says so; one in the site's needs nothing.
+    <div className="article-body" {...(language ? { lang: language, dir: "auto" } : {})}>
       <Suspense>
         <Body load={load} />
       </Suspense>

@@ -1,4 +1,5 @@
 import { type ReactNode, useEffect, useRef, useState } from "react";
+import * as articleWords from "~/i18n/messages/article";
 
 /**
  * The box of a block formula (pipeline/plugins/mdx.ts): a group named
@@ -21,7 +22,7 @@ export function FormulaBox({ children }: { children?: ReactNode }) {
     <div
       ref={box}
       role="group"
-      aria-label="Formula"
+      aria-label={articleWords.formula}
       className="math-display"
       tabIndex={scrolls ? 0 : undefined}
     >

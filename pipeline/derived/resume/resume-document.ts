@@ -20,7 +20,10 @@ import * as fontkit from "fontkit";
 import PDFDocument from "pdfkit";
 import type { SiteContent } from "../../../app/content/schema.ts";
 import { palette } from "../../../app/lib/design-tokens.ts";
-import { formatActivity, formatLocation, formatPeriod } from "../../../app/lib/format.ts";
+import type { Messages } from "../../../app/i18n/en/index.ts";
+import { regionalTag } from "../../../app/i18n/languages.ts";
+import { formatActivity, formatLocation } from "../../../app/lib/format.ts";
+import { formatPeriod } from "../../../app/lib/dates.ts";
 import { escapeXml } from "../escape-xml.ts";
 import {
   type Face,
@@ -420,8 +423,11 @@ type Block =
   | { kind: "list"; items: string[] }
   | { kind: "section"; title: string; blocks: Block[] };
 
-function resumeBlocks({ owner, resume, experience }: SiteContent): Block[] {
+function resumeBlocks({ owner, resume, experience }: SiteContent, t: Messages): Block[] {
   const { education } = resume;
+  // Section titles in capitals, as the language writes them (a script without case keeps its own).
+  const title = (words: string) => words.toLocaleUpperCase(t.site.language);
+  const list = (items: readonly string[]) => items.join(t.resume.listSeparator);
   const text = (runs: Run[], tag: "H1" | "P" = "P"): Block => ({ kind: "text", tag, runs });
   return [
     text([{ text: owner.name, style: STYLES.name }], "H1"),
@@ -433,19 +439,24 @@ function resumeBlocks({ owner, resume, experience }: SiteContent): Block[] {
       items: [
         { text: owner.email, url: `mailto:${owner.email}`, style: STYLES.link },
         ...resume.links.map((link) => ({ text: link.text, url: link.url, style: STYLES.link })),
-        { text: formatLocation(resume.location), style: STYLES.muted },
+        { text: formatLocation(t.resume, resume.location), style: STYLES.muted },
       ],
     },
     {
       kind: "section",
-      title: "EDUCATION",
+      title: title(t.resume.education),
       blocks: [
         text([{ text: education.school, style: STYLES.strong }]),
         text([{ text: `${education.program}, ${education.grade}`, style: STYLES.body }]),
-        text([{ text: `Courses: ${education.courses.join(", ")}`, style: STYLES.muted }]),
         text([
           {
-            text: `GPA: ${education.gpa} · Expected graduation: ${education.graduationYear}`,
+            text: `${t.resume.labelled(t.resume.courses)}${list(education.courses)}`,
+            style: STYLES.muted,
+          },
+        ]),
+        text([
+          {
+            text: `${t.resume.labelled(t.resume.gpa)}${education.gpa} · ${t.resume.labelled(t.resume.expectedGraduation)}${education.graduationYear}`,
             style: STYLES.muted,
           },
         ]),
@@ -453,13 +464,16 @@ function resumeBlocks({ owner, resume, experience }: SiteContent): Block[] {
     },
     {
       kind: "section",
-      title: "EXPERIENCE",
+      title: title(t.resume.experience),
       blocks: experience.flatMap((entry, index): Block[] => [
         ...(index > 0 ? [{ kind: "space", points: SPACE.betweenEntries } as const] : []),
         {
           kind: "dated",
           left: { text: entry.organization, style: STYLES.strong },
-          aside: { text: formatPeriod(entry.startDate, entry.endDate), style: STYLES.muted },
+          aside: {
+            text: formatPeriod(t.site.language, t.entries, entry.startDate, entry.endDate),
+            style: STYLES.muted,
+          },
         },
         text([{ text: entry.title, style: STYLES.body }]),
         { kind: "list", items: entry.highlights },
@@ -467,16 +481,21 @@ function resumeBlocks({ owner, resume, experience }: SiteContent): Block[] {
     },
     {
       kind: "section",
-      title: "ACTIVITIES AND LEADERSHIP",
-      blocks: [{ kind: "list", items: resume.activities.map(formatActivity) }],
+      title: title(t.resume.activities),
+      blocks: [
+        {
+          kind: "list",
+          items: resume.activities.map((activity) => formatActivity(t.resume, activity)),
+        },
+      ],
     },
     {
       kind: "section",
-      title: "TECHNICAL SKILLS",
+      title: title(t.resume.skills),
       blocks: resume.skills.map((group) =>
         text([
-          { text: `${group.label}: `, style: STYLES.strong },
-          { text: group.items.join(", "), style: STYLES.body },
+          { text: t.resume.labelled(group.label), style: STYLES.strong },
+          { text: list(group.items), style: STYLES.body },
         ]),
       ),
     },
@@ -533,9 +552,13 @@ function draw(page: PageWriter, parent: StructElement, blocks: Block[]) {
  * Writes the resume PDF of `site`, resolving to its bytes, the same for the
  * same content; `siteFile` names the content module in its errors.
  */
-export async function renderResumePdf(site: SiteContent, siteFile: string): Promise<Buffer> {
+export async function renderResumePdf(
+  site: SiteContent,
+  t: Messages,
+  siteFile: string,
+): Promise<Buffer> {
   const { owner, resume } = site;
-  const blocks = resumeBlocks(site);
+  const blocks = resumeBlocks(site, t);
   const fonts = await ScriptFonts.load(textsOf(blocks), ["latin"]);
   const date = new Date(`${resume.pdf.lastUpdated}T00:00:00Z`);
   const doc = new ResumePdf({
@@ -545,12 +568,12 @@ export async function renderResumePdf(site: SiteContent, siteFile: string): Prom
     tagged: true,
     // @types/pdfkit 0.17 predates PDFKit's PDF/UA subset.
     subset: "PDF/UA" as PDFKit.Mixins.PDFSubsets,
-    lang: "en-US",
+    lang: regionalTag(t.site.language),
     displayTitle: true,
     info: {
-      Title: `${owner.name} — Resume`,
+      Title: t.build.pdfTitle(owner.name),
       Author: owner.name,
-      Subject: `Resume of ${owner.name}: ${owner.tagline}`,
+      Subject: t.build.pdfSubject(owner.name, owner.tagline),
       Keywords: resume.skills.flatMap((group) => group.items).join(", "),
       Creator: owner.name,
       Producer: owner.name,

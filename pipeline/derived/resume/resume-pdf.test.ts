@@ -1,11 +1,13 @@
 import { execFileSync } from "node:child_process";
+import { dictionary as en } from "../../../app/i18n/en/index";
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { inflateSync } from "node:zlib";
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import { site } from "../../../tests/fixtures/content/site";
-import { formatActivity, formatLocation, formatPeriod } from "../../../app/lib/format";
+import { formatPeriod } from "../../../app/lib/dates";
+import { formatActivity, formatLocation } from "../../../app/lib/format";
 import { type ExtractedPdf, extractPdf } from "../../../tests/helpers/extract-pdf";
 import { type PdfStructure, readPdfStructure } from "../../../tests/helpers/pdf-structure";
 import { renderResumePdf } from "./render";
@@ -18,7 +20,7 @@ let pdf: ExtractedPdf;
 let structure: PdfStructure;
 
 beforeAll(async () => {
-  bytes = await renderResumePdf(site, SITE_FILE);
+  bytes = await renderResumePdf(site, en, SITE_FILE);
   pdf = await extractPdf(bytes);
   structure = await readPdfStructure(bytes);
 });
@@ -115,7 +117,7 @@ describe("resume PDF", () => {
   it("can be A4 when the content asks for it", async () => {
     const a4 = structuredClone(site);
     a4.resume.pdf.pageSize = "A4";
-    const { pageSizes } = await extractPdf(await renderResumePdf(a4, SITE_FILE));
+    const { pageSizes } = await extractPdf(await renderResumePdf(a4, en, SITE_FILE));
     expect(pageSizes[0]!.map(Math.round)).toEqual([595, 842]);
   });
 
@@ -126,7 +128,7 @@ describe("resume PDF", () => {
       resume.headline,
       owner.email,
       ...resume.links.map((link) => link.text),
-      formatLocation(resume.location),
+      formatLocation(en.resume, resume.location),
       resume.education.school,
       resume.education.grade,
       resume.education.program,
@@ -136,10 +138,10 @@ describe("resume PDF", () => {
       ...experience.flatMap((entry) => [
         entry.organization,
         entry.title,
-        formatPeriod(entry.startDate, entry.endDate),
+        formatPeriod(en.site.language, en.entries, entry.startDate, entry.endDate),
         ...entry.highlights,
       ]),
-      ...resume.activities.map(formatActivity),
+      ...resume.activities.map((activity) => formatActivity(en.resume, activity)),
       ...resume.skills.flatMap((group) => [`${group.label}:`, ...group.items]),
     ];
     for (const fact of facts) expect(text, fact).toContain(fact);
@@ -178,7 +180,7 @@ describe("resume PDF", () => {
   it("is the same file, byte for byte, every time it is made, whatever the day", async () => {
     vi.useFakeTimers({ toFake: ["Date"], now: new Date("2031-07-04T23:59:59Z") });
     try {
-      expect((await renderResumePdf(site, SITE_FILE)).equals(bytes)).toBe(true);
+      expect((await renderResumePdf(site, en, SITE_FILE)).equals(bytes)).toBe(true);
     } finally {
       vi.useRealTimers();
     }
@@ -208,10 +210,10 @@ describe("resume PDF", () => {
     expect(structure.textOf("H2")).toEqual(HEADINGS);
     expect(structure.textOf("LBody")).toEqual([
       ...experience.flatMap((entry) => entry.highlights),
-      ...resume.activities.map(formatActivity),
+      ...resume.activities.map((activity) => formatActivity(en.resume, activity)),
     ]);
     expect(structure.textOf("P")).toContain(
-      `${experience[0]!.organization} ${formatPeriod(experience[0]!.startDate, experience[0]!.endDate)}`,
+      `${experience[0]!.organization} ${formatPeriod(en.site.language, en.entries, experience[0]!.startDate, experience[0]!.endDate)}`,
     );
   });
 
@@ -235,14 +237,16 @@ describe("resume PDF", () => {
   it("keeps its XMP metadata valid whatever characters the content uses", async () => {
     const content = structuredClone(site);
     content.owner.tagline = "Builds AI <and> tools for teachers & students";
-    const { xmpDescription } = await readPdfStructure(await renderResumePdf(content, SITE_FILE));
+    const { xmpDescription } = await readPdfStructure(
+      await renderResumePdf(content, en, SITE_FILE),
+    );
     expect(xmpDescription).toBe(`Resume of ${owner.name}: ${content.owner.tagline}`);
   });
 
   it("stops the build, naming the content, when the resume outgrows one page", async () => {
     const content = structuredClone(site);
     content.experience[0]!.highlights = Array(40).fill("A highlight long enough to fill a line.");
-    await expect(renderResumePdf(content, SITE_FILE)).rejects.toThrow(
+    await expect(renderResumePdf(content, en, SITE_FILE)).rejects.toThrow(
       /tests\/fixtures\/content\/site\.ts: the resume no longer fits on one LETTER page/,
     );
   });
@@ -273,7 +277,7 @@ describe("resume PDF", () => {
       const index = work.findIndex((line) => line.startsWith(entry.organization));
       // The dates after the company, ending in a year or "Present" as parsers expect.
       expect(work[index]).toBe(
-        `${entry.organization} ${formatPeriod(entry.startDate, entry.endDate)}`,
+        `${entry.organization} ${formatPeriod(en.site.language, en.entries, entry.startDate, entry.endDate)}`,
       );
       expect(work[index]).toMatch(/\b((19|20)\d{2}|Present)$/);
       expect(work[index + 1]).toBe(entry.title);
@@ -305,7 +309,7 @@ describe("resume PDF in other scripts", () => {
     content.resume.education.program = WRITTEN.devanagariProgram;
     content.resume.education.courses = [WRITTEN.greekCourse, WRITTEN.cyrillicCourse];
     content.resume.activities[0] = { id: "tutoring", name: WRITTEN.koreanActivity };
-    written = await renderResumePdf(content, SITE_FILE);
+    written = await renderResumePdf(content, en, SITE_FILE);
   });
 
   it("draws every character with a font that has it: no .notdef glyph", () => {
@@ -331,6 +335,6 @@ describe("resume PDF in other scripts", () => {
     expect(tagged.textOf("H1")).toEqual([WRITTEN.name]);
     expect(tagged.untaggedText).toEqual([]);
     expect(pdfinfo(written)).toMatch(/^Tagged:\s+yes$/m);
-    expect((await renderResumePdf(content, SITE_FILE)).equals(written)).toBe(true);
+    expect((await renderResumePdf(content, en, SITE_FILE)).equals(written)).toBe(true);
   });
 });

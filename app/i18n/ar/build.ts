@@ -1,0 +1,11 @@
+export const pdf = "السيرة الذاتية (PDF)";
+export const pdfTitle = (name: string) => `${name} — السيرة الذاتية`;
+export const pdfSubject = (name: string, tagline: string) =>
+  `السيرة الذاتية لـ ${name}: ${tagline}`;
+export const feedFile = "خلاصة Atom";
+export const caseStudyTag = "دراسة حالة";
+export const llmsPages = "الصفحات";
+export const llmsWriting = "المقالات";
+export const llmsFiles = "الملفات";
+export const llmsJsonResumeNote = "السيرة الذاتية بتنسيق JSON Resume";
+export const llmsFeedNote = "كل المقالات ودراسات الحالة كاملة";

@@ -1,0 +1,10 @@
+export const pdf = "简历（PDF）";
+export const pdfTitle = (name: string) => `${name} — 简历`;
+export const pdfSubject = (name: string, tagline: string) => `${name}的简历：${tagline}`;
+export const feedFile = "Atom 订阅";
+export const caseStudyTag = "案例研究";
+export const llmsPages = "页面";
+export const llmsWriting = "文章";
+export const llmsFiles = "文件";
+export const llmsJsonResumeNote = "JSON Resume 格式的简历";
+export const llmsFeedNote = "全部文章和案例研究的全文";
