@@ -2,6 +2,7 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { expect, type Locator, type Page } from "@playwright/test";
 import type { SiteContent } from "../../app/content/schema";
+import type { Messages } from "../../app/i18n/en/index";
 import { basePathOf } from "../../app/lib/site-url";
 import { ROUTES } from "../../app/route-table";
 import { type ContentSet, contentSet } from "../../pipeline/content/content-set";
@@ -36,10 +37,12 @@ export interface BuiltSite {
   pages: Array<{ name: string; path: string; inlinesItsCss: boolean }>;
   /** Every page of its route table. */
   allPages: SitePage[];
+  /** The dictionary of its language (app/i18n/): the words it writes itself. */
+  words: Messages;
 }
 
 async function builtSite(set: ContentSet, root: string): Promise<BuiltSite> {
-  const { site, writing } = await loadContent(set);
+  const { site, writing, messages } = await loadContent(set);
   const allPages = sitePages(writing, ROUTES);
   const pages = onePagePerTemplate(allPages).map(({ name, path, file, isNotFound }) => ({
     name,
@@ -66,6 +69,7 @@ async function builtSite(set: ContentSet, root: string): Promise<BuiltSite> {
     basePath: basePathOf(site.seo.siteUrl),
     pages,
     allPages,
+    words: messages,
   };
 }
 

@@ -11,6 +11,10 @@
 // same edits with no project featured, no picture on any card, no link to code
 // and nothing written.
 //
+// A third shape, Hebrew, is the full one with the site's `language` set to
+// Hebrew (.test-builds/trial-hebrew/): written right to left, in words no
+// check may take for granted, so a check that relied on English fails here.
+//
 // The edits work on whatever the content says: they read the owner's site
 // module and write a changed copy of it, never matching its text.
 import { spawnSync } from "node:child_process";
@@ -36,6 +40,10 @@ const SHAPES = {
     contentDir: `${TRIAL_FOLDER}/trial-spare-content`,
     buildDirectory: `${TRIAL_FOLDER}/trial-spare`,
   },
+  hebrew: {
+    contentDir: `${TRIAL_FOLDER}/trial-hebrew-content`,
+    buildDirectory: `${TRIAL_FOLDER}/trial-hebrew`,
+  },
 };
 type TrialShape = keyof typeof SHAPES;
 export const TRIAL_SHAPES = Object.keys(SHAPES) as TrialShape[];
@@ -48,7 +56,9 @@ export const trialOf = (shape: TrialShape) => ({
 });
 
 /** The trial the owner checks run on when OWNER_TRIAL is set: the shape it names, else the full one. */
-export const OWNER_TRIAL = trialOf(process.env.OWNER_TRIAL === "spare" ? "spare" : "full");
+export const OWNER_TRIAL = trialOf(
+  TRIAL_SHAPES.find((shape) => shape === process.env.OWNER_TRIAL) ?? "full",
+);
 
 const SCHEMA = resolve(import.meta.dirname, "../../app/content/schema.ts");
 
@@ -233,6 +243,15 @@ export async function writeTrialContent(): Promise<void> {
       !["posts", "case-studies", "site.ts"].includes(relative(dir, source).split(sep)[0]!),
   });
   await writeSiteModule(spareDir, spareContent(site));
+
+  // The Hebrew shape: the full one's folder, its site's words in Hebrew.
+  const hebrewDir = resolve(SHAPES.hebrew.contentDir);
+  await rm(hebrewDir, { recursive: true, force: true });
+  await cp(dir, hebrewDir, {
+    recursive: true,
+    filter: (source) => relative(dir, source) !== "site.ts",
+  });
+  await writeSiteModule(hebrewDir, { ...editContent(site), language: "he" });
 }
 
 if (import.meta.main) {
@@ -241,19 +260,21 @@ if (import.meta.main) {
     contentDir: SHAPES.full.contentDir,
     buildDirectory: SHAPES.full.buildDirectory,
   });
-  // One build per process (pipeline/index.ts): the spare shape's in a process of its own.
-  const spare = spawnSync(
-    process.execPath,
-    [
-      "pipeline/index.ts",
-      "--content",
-      SHAPES.spare.contentDir,
-      "--out",
-      SHAPES.spare.buildDirectory,
-    ],
-    { stdio: "inherit" },
-  );
-  if (spare.status !== 0) process.exit(spare.status ?? 1);
+  // One build per process (pipeline/index.ts): each other shape's in a process of its own.
+  for (const shape of TRIAL_SHAPES.filter((name) => name !== "full")) {
+    const build = spawnSync(
+      process.execPath,
+      [
+        "pipeline/index.ts",
+        "--content",
+        SHAPES[shape].contentDir,
+        "--out",
+        SHAPES[shape].buildDirectory,
+      ],
+      { stdio: "inherit" },
+    );
+    if (build.status !== 0) process.exit(build.status ?? 1);
+  }
   for (const shape of TRIAL_SHAPES) {
     const { contentDir, root } = trialOf(shape);
     const site = await loadSite(contentSet(contentDir));

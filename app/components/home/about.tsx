@@ -7,7 +7,9 @@ export function About({ paragraphs }: { paragraphs: string[] }) {
     <Section id="about" title={homeWords.aboutTitle}>
       <Reveal className="max-w-xl space-y-4 text-base leading-normal text-ink-muted sm:space-y-5 sm:text-lg sm:leading-relaxed">
         {paragraphs.map((paragraph) => (
-          <p key={paragraph}>{paragraph}</p>
+          <p key={paragraph} dir="auto">
+            {paragraph}
+          </p>
         ))}
       </Reveal>
     </Section>

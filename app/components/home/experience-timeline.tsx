@@ -49,13 +49,16 @@ export function ExperienceTimeline({
                 <span className="text-accent"> · {periods[entry.id]}</span>
               </span>
             </h3>
-            <p className="mt-3 text-[0.9375rem] leading-normal text-ink-muted sm:text-base sm:leading-relaxed">
+            <p
+              dir="auto"
+              className="mt-3 text-[0.9375rem] leading-normal text-ink-muted sm:text-base sm:leading-relaxed"
+            >
               {entry.description}
             </p>
             {entry.outcome ? (
               <p className="mt-3 text-[0.9375rem] font-medium text-ink sm:text-base">
                 <span className="text-ink-muted">{homeWords.outcome}</span>
-                {entry.outcome}
+                <span dir="auto">{entry.outcome}</span>
               </p>
             ) : null}
           </Reveal>

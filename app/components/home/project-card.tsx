@@ -100,7 +100,10 @@ export function ProjectCard({
         </p>
         {project.expandable ? (
           isFeatured ? (
-            <p className="mt-3 text-[0.9375rem] leading-normal text-ink-muted sm:text-base sm:leading-relaxed">
+            <p
+              dir="auto"
+              className="mt-3 text-[0.9375rem] leading-normal text-ink-muted sm:text-base sm:leading-relaxed"
+            >
               {project.expandedContent}
             </p>
           ) : (
@@ -167,6 +170,7 @@ function ExpandableText({ text }: { text: string }) {
   return (
     <>
       <p
+        dir="auto"
         id={textId}
         className={cn("mt-3 leading-relaxed text-ink-muted", !isExpanded && "js:not-print:hidden")}
       >

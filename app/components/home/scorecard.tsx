@@ -12,7 +12,7 @@ export function Scorecard({ scorecard }: { scorecard: ScorecardContent }) {
   return (
     <figure className="rubric">
       <figcaption>
-        {scorecard.title}
+        <span dir="auto">{scorecard.title}</span>
         <span aria-hidden>{homeWords.rubricMark}</span>
       </figcaption>
       <ul>
@@ -21,16 +21,16 @@ export function Scorecard({ scorecard }: { scorecard: ScorecardContent }) {
             <details>
               <summary>
                 <i aria-hidden />
-                <b>{item.criterion}</b>
-                <small>{item.evidence}</small>
+                <b dir="auto">{item.criterion}</b>
+                <small dir="auto">{item.evidence}</small>
                 <span className="sr-only">{homeWords.criterionMet}</span>
               </summary>
-              <p>{item.comment}</p>
+              <p dir="auto">{item.comment}</p>
             </details>
           </li>
         ))}
       </ul>
-      <p>{scorecard.feedback}</p>
+      <p dir="auto">{scorecard.feedback}</p>
     </figure>
   );
 }

@@ -21,7 +21,7 @@ export function ResumeHeader({
           <h1 className="text-4xl font-extrabold tracking-tight sm:text-5xl print:text-3xl">
             {name}
           </h1>
-          <p className="mt-2 text-lg font-medium text-ink-muted print:text-base">
+          <p dir="auto" className="mt-2 text-lg font-medium text-ink-muted print:text-base">
             {resume.headline}
           </p>
         </div>

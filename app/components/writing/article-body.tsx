@@ -77,8 +77,8 @@ function Body({ load }: { load: BodyImport }) {
  */
 export function ArticleBody({ load, language }: { load: BodyImport; language?: string }) {
   return (
-    // A body in a language of its own says so; one in the site's needs nothing.
-    <div className="article-body" {...(language ? { lang: language, dir: "auto" } : {})}>
+    // Its own direction, from its first letter, and its own language where it names one.
+    <div className="article-body" lang={language} dir="auto">
       <Suspense>
         <Body load={load} />
       </Suspense>

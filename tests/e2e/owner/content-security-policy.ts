@@ -73,8 +73,10 @@ async function exerciseProjectCards(page: Page, features: ContentFeatures) {
   // Featured cards show their longer text; the others open it with "Read more".
   const collapsed = projects.find((project) => project.expandable && !project.important);
   if (collapsed) {
-    await card(collapsed).getByRole("button", { name: "Read more" }).click();
-    await expect(card(collapsed).getByRole("button", { name: "Show less" })).toBeVisible();
+    await card(collapsed).getByRole("button", { name: OWNER.words.home.projectsReadMore }).click();
+    await expect(
+      card(collapsed).getByRole("button", { name: OWNER.words.home.projectsShowLess }),
+    ).toBeVisible();
     features.used(`"Read more" on ${collapsed.id}`);
   } else {
     features.absent('"Read more" (every project is featured or has no longer text)');
@@ -115,7 +117,7 @@ async function exerciseOtherPages(page: Page, features: ContentFeatures) {
         // The search fetches its engine and its index the first time it is used,
         // and then says what it found. Typed key by key, as a reader does.
         await page
-          .getByRole("searchbox", { name: "Search posts" })
+          .getByRole("searchbox", { name: OWNER.words.writing.searchLabel })
           .pressSequentially(post.title.split(/\s+/)[0]!);
         await expect(page.getByRole("search").getByRole("status")).toHaveText(/posts? found$/);
         features.used("the post search");
@@ -142,13 +144,16 @@ async function useEveryFeature(page: Page, features: ContentFeatures) {
   await page.goto("./");
   await waitForHydration(page);
 
-  await page.getByRole("button", { name: "Dark theme" }).click();
-  await page.getByRole("button", { name: "Menu" }).click();
-  await page.getByRole("navigation").getByRole("link", { name: "Experience" }).click();
+  await page.getByRole("button", { name: OWNER.words.site.navDarkTheme }).click();
+  await page.getByRole("button", { name: OWNER.words.site.navMenu }).click();
+  await page
+    .getByRole("navigation")
+    .getByRole("link", { name: OWNER.words.site.sectionExperience })
+    .click();
   await expectSectionAtTop(page, "experience");
   // The button hides near the page's end: there is a section after this one only
   // when the content below it is taller than that.
-  const nextSection = page.getByRole("button", { name: "Next section" });
+  const nextSection = page.getByRole("button", { name: OWNER.words.site.navNextSection });
   if (await nextSection.evaluate((button) => !(button as HTMLElement).inert)) {
     await nextSection.click();
     features.used("the next-section button");
@@ -160,23 +165,23 @@ async function useEveryFeature(page: Page, features: ContentFeatures) {
 
   await page.setViewportSize({ width: 1280, height: 800 });
   await scrollToY(page, 0);
-  await page.getByRole("link", { name: "See Resume" }).click();
+  await page.getByRole("link", { name: OWNER.words.home.seeResume }).click();
   await expect(page).toHaveURL(/\/resume$/);
-  await page.getByRole("link", { name: "Back to Home" }).click();
+  await page.getByRole("link", { name: OWNER.words.site.navBackToHome }).click();
   await expect(page).toHaveURL(/\/$/);
 
   // Loaded as a document of its own, the resume page runs under its own policy.
   await page.goto("./resume");
   await waitForHydration(page);
   const download = page.waitForEvent("download");
-  await page.getByRole("link", { name: "Download PDF" }).click();
+  await page.getByRole("link", { name: OWNER.words.resume.downloadPdf }).click();
   await download;
 
   await exerciseOtherPages(page, features);
 
   await page.goto("./no/such/page");
   await waitForHydration(page);
-  await page.getByRole("link", { name: "Return to Home" }).click();
+  await page.getByRole("link", { name: OWNER.words.site.notFoundReturnHome }).click();
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
 }
 
