@@ -28,6 +28,11 @@ export const RESUME_WORDS = {
     graduation: "Expected graduation",
   },
   downloadPdf: "Download PDF",
+  /** What the JSON Resume export is called where the site links to it. */
+  jsonResumeTitle: "Resume (JSON Resume)",
+  /** The PDF's title and subject, as a reader's window and a search show them. */
+  pdfTitle: (name: string) => `${name} — Resume`,
+  pdfSubject: (name: string, tagline: string) => `Resume of ${name}: ${tagline}`,
   /** A label as it stands before its value: "GPA:". */
   labelled: (label: string) => `${label}:`,
   /** Between facts that share a line: "11th grade · Full IB Diploma Programme". */

@@ -8,7 +8,7 @@ import { Skills } from "~/components/resume/skills";
 import { pageMeta } from "~/lib/page-meta";
 import { siteTitles } from "~/lib/page-texts";
 import { publicPath } from "~/lib/public-path";
-import { resumeModel } from "~/lib/resume-model";
+import { RESUME_WORDS, resumeModel } from "~/lib/resume-model";
 import { JSON_RESUME_FILE } from "~/lib/site-files";
 
 /** The machine-readable resume (JSON Resume), made at build time from the same content. */
@@ -18,7 +18,7 @@ export function links() {
       rel: "alternate",
       type: "application/json",
       href: publicPath(`/${JSON_RESUME_FILE}`),
-      title: "Resume (JSON Resume)",
+      title: RESUME_WORDS.jsonResumeTitle,
     },
   ];
 }

@@ -7,6 +7,7 @@
 import type { Root } from "hast";
 import { select } from "hast-util-select";
 import { toString } from "hast-util-to-string";
+import { RESUME_WORDS } from "../../app/lib/resume-model.ts";
 import { FEED_FILE, JSON_RESUME_FILE } from "../../app/lib/site-files.ts";
 import { absoluteUrl } from "../../app/lib/site-url.ts";
 import type { SitePage } from "../content/pages.ts";
@@ -98,7 +99,7 @@ export function siteLlmsTxt(
         heading: "Files",
         items: [
           {
-            title: "Resume (JSON Resume)",
+            title: RESUME_WORDS.jsonResumeTitle,
             url: url(`/${JSON_RESUME_FILE}`),
             note: "the resume in the JSON Resume format",
           },

@@ -44,9 +44,9 @@ export async function renderResumePdf(site: SiteContent, siteFile: string): Prom
     lang: model.words.language,
     displayTitle: true,
     info: {
-      Title: `${owner.name} — Resume`,
+      Title: model.words.pdfTitle(owner.name),
       Author: owner.name,
-      Subject: `Resume of ${owner.name}: ${owner.tagline}`,
+      Subject: model.words.pdfSubject(owner.name, owner.tagline),
       Keywords: resume.skills.flatMap((group) => group.items).join(", "),
       Creator: owner.name,
       Producer: owner.name,
