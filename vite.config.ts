@@ -13,7 +13,7 @@ import { derivedFilesPlugin } from "./pipeline/derived/index.ts";
 import { designTokens } from "./pipeline/plugins/design-tokens.ts";
 import { contentImagesModule, imagePlugin } from "./pipeline/plugins/images.ts";
 import { inlineScriptsPlugin } from "./pipeline/plugins/inline-scripts.ts";
-import { mdxOptions } from "./pipeline/plugins/mdx.ts";
+import { mdxOptions } from "./pipeline/plugins/compile-mdx.ts";
 import { writingModule } from "./pipeline/plugins/writing-module.ts";
 
 /**

@@ -126,7 +126,9 @@ describe("validateSiteContent", () => {
         content.projects[0]!.link = "nope";
       }),
     );
-    expect(message.split("\n").filter((line) => line.startsWith("  - "))).toHaveLength(2);
+    expect(message.split("\n").filter((line) => line.startsWith(`${CONTENT_FILE}: `))).toHaveLength(
+      2,
+    );
   });
 
   it("accepts an unknown icon name, which falls back to the default icon", () => {

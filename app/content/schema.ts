@@ -385,10 +385,17 @@ export function describeIssue(data: unknown, issue: z.core.$ZodIssue): string {
   return `entry ${entry}, field ${field}: ${issue.message}`;
 }
 
+/** What is wrong with the site content, each by its entry and field; none when it is valid. */
+export function siteContentIssues(data: unknown): string[] {
+  const result = siteSchema.safeParse(data);
+  return result.success ? [] : result.error.issues.map((issue) => describeIssue(data, issue));
+}
+
 /** Parses the site content, or throws one error that lists every problem found. */
 export function validateSiteContent(data: unknown, file = CONTENT_FILE): SiteContent {
-  const result = siteSchema.safeParse(data);
-  if (result.success) return result.data;
-  const lines = result.error.issues.map((issue) => `  - ${describeIssue(data, issue)}`);
-  throw new Error(`Invalid content in ${file}:\n${lines.join("\n")}`);
+  const issues = siteContentIssues(data);
+  if (issues.length > 0) {
+    throw new Error(issues.map((issue) => `${file}: ${issue}`).join("\n"));
+  }
+  return siteSchema.parse(data);
 }

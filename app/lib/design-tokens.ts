@@ -33,7 +33,7 @@ export const COLORS = {
   info: { light: "#1d4ed8", dark: "#93c5fd" },
   emphasis: { light: "#6d28d9", dark: "#c4b5fd" },
   danger: { light: "#b91c1c", dark: "#fca5a5" },
-  // Code in posts, one colour per kind of token (pipeline/plugins/mdx.ts), each at
+  // Code in posts, one colour per kind of token (pipeline/plugins/compile-mdx.ts), each at
   // least 4.5:1 against surfaceMuted, the code block's background.
   codeKeyword: { light: "#6d28d9", dark: "#c4b5fd" },
   codeString: { light: "#166534", dark: "#86efac" },

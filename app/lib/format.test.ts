@@ -3,7 +3,7 @@ import { dictionary as en } from "../i18n/en/index";
 import { dictionary as he } from "../i18n/he/index";
 import { dictionary as ja } from "../i18n/ja/index";
 import { dictionary as fr } from "../i18n/fr/index";
-import { formatActivity, formatLocation, formatTechnologies, hostOf, printAddress } from "./format";
+import { formatTechnologies, hostOf, printAddress } from "./format";
 import { formatDay, formatPeriod } from "./dates";
 
 describe("formatPeriod", () => {
@@ -29,15 +29,6 @@ describe("formatPeriod", () => {
   });
 });
 
-describe("formatActivity", () => {
-  it("adds the detail in parentheses when there is one", () => {
-    expect(formatActivity(en.resume, { name: "Chess Club", detail: "2 years" })).toBe(
-      "Chess Club (2 years)",
-    );
-    expect(formatActivity(en.resume, { name: "Robotics" })).toBe("Robotics");
-  });
-});
-
 describe("formatTechnologies", () => {
   it("joins technologies with a middle dot", () => {
     expect(formatTechnologies(["Python", "React", "AWS"])).toBe("Python\u00a0· React\u00a0· AWS");
@@ -48,12 +39,6 @@ describe("hostOf", () => {
   it("gives a URL's host without www", () => {
     expect(hostOf("https://www.linkedin.com/in/someone")).toBe("linkedin.com");
     expect(hostOf("https://quizcraft.app")).toBe("quizcraft.app");
-  });
-});
-
-describe("formatLocation", () => {
-  it("joins city and region", () => {
-    expect(formatLocation(en.resume, { city: "Eugene", region: "OR" })).toBe("Eugene, OR");
   });
 });
 

@@ -1,21 +1,3 @@
-import type { ResumeWords } from "../i18n/en/index.ts";
-
-/** A city-level location as the resume shows it: "Eugene, OR". */
-export function formatLocation(
-  words: Pick<ResumeWords, "place">,
-  { city, region }: { city: string; region: string },
-) {
-  return words.place(city, region);
-}
-
-/** An activity as the resume prints it, such as "Wind Ensemble (4 years)". */
-export function formatActivity(
-  words: Pick<ResumeWords, "activity">,
-  { name, detail }: { name: string; detail?: string },
-) {
-  return detail ? words.activity(name, detail) : name;
-}
-
 /** What stands between two technologies: the space before the dot does not break. */
 export const TECHNOLOGY_SEPARATOR = "\u00a0· ";
 

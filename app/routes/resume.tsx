@@ -1,15 +1,23 @@
 import { site } from "~/content/site";
-import * as entriesWords from "~/i18n/messages/entries";
-import * as resumeWords from "~/i18n/messages/resume";
 import { PageFrame } from "~/components/chrome/page-frame";
 import { Activities } from "~/components/resume/activities";
 import { Education } from "~/components/resume/education";
 import { ResumeExperience } from "~/components/resume/resume-experience";
 import { ResumeHeader } from "~/components/resume/resume-header";
 import { Skills } from "~/components/resume/skills";
-import { resumeTitle, pageMeta } from "~/lib/page-meta";
+import * as entriesWords from "~/i18n/messages/entries";
+import * as resumeWords from "~/i18n/messages/resume";
+import * as siteWords from "~/i18n/messages/site";
+import { pageMeta, resumeTitle } from "~/lib/page-meta";
 import { publicPath } from "~/lib/public-path";
+import { resumeModel, resumeWordsOf } from "~/lib/resume-model";
 import { JSON_RESUME_FILE } from "~/lib/site-files";
+
+/** The resume's words in the site's language. */
+const RESUME_WORDS = resumeWordsOf(siteWords.language, resumeWords, {
+  period: entriesWords.period,
+  present: entriesWords.present,
+});
 
 /** The machine-readable resume (JSON Resume), made at build time from the same content. */
 export function links() {
@@ -18,7 +26,7 @@ export function links() {
       rel: "alternate",
       type: "application/json",
       href: publicPath(`/${JSON_RESUME_FILE}`),
-      title: resumeWords.jsonResume,
+      title: RESUME_WORDS.jsonResumeTitle,
     },
   ];
 }
@@ -32,15 +40,23 @@ export function meta() {
 }
 
 export default function ResumePage() {
-  const { owner, resume } = site;
+  const model = resumeModel(site, RESUME_WORDS);
   return (
-    <PageFrame ownerName={owner.name} copyrightYear={owner.copyrightYear}>
+    <PageFrame ownerName={site.owner.name} copyrightYear={site.owner.copyrightYear}>
       <article className="mx-auto max-w-3xl space-y-8 rounded-3xl border border-line bg-surface p-6 shadow-sm sm:p-12 print:max-w-none print:space-y-4 print:border-0 print:p-0 print:shadow-none">
-        <ResumeHeader name={owner.name} email={owner.email} resume={resume} />
-        <Education education={resume.education} />
-        <ResumeExperience entries={site.experience} />
-        <Activities activities={resume.activities} />
-        <Skills skills={resume.skills} />
+        <ResumeHeader model={model} pdfFileName={site.resume.pdf.fileName} />
+        {model.sections.map((section) => {
+          switch (section.kind) {
+            case "education":
+              return <Education key={section.id} section={section} between={model.words.between} />;
+            case "experience":
+              return <ResumeExperience key={section.id} section={section} />;
+            case "activities":
+              return <Activities key={section.id} section={section} />;
+            case "skills":
+              return <Skills key={section.id} section={section} />;
+          }
+        })}
       </article>
     </PageFrame>
   );

@@ -7,31 +7,29 @@
  *   another (its owner is a minor), and its Content-Security-Policy would block
  *   it, leaving an empty box;
  * - a picture beside the file without alt text, or whose file is not there.
- * The pictures beside the file are listed, so that the build can read each one
- * before it starts (pipeline/plugins/images.ts).
+ * Each is a message on the file (pipeline/content/mistakes.ts). The pictures
+ * beside the file are listed, so that the build can read each one before it
+ * starts (pipeline/plugins/images.ts).
  */
 import { existsSync, readdirSync } from "node:fs";
 import { basename, dirname, resolve } from "node:path";
 import type { Root } from "mdast";
 import type { MdxJsxFlowElement, MdxJsxTextElement } from "mdast-util-mdx";
 import { visit } from "unist-util-visit";
-import { CALLOUT_TITLES } from "./mdx.ts";
-
-/** Where in a file something is: its line and column, from 1. */
-export interface Place {
-  line: number;
-  column: number;
-}
+import type { VFile } from "vfile";
+import { CALLOUT_TITLES } from "./read-mdx.ts";
+import { mistake, pointIn, warning } from "./mistakes.ts";
 
 /** A picture a body shows from beside its file. */
-export interface BodyPicture extends Place {
+export interface BodyPicture {
   /** As the body writes it: "./photos/IMG_0042.JPG". */
   url: string;
   /** Its file, absolute. */
   file: string;
+  /** Where the body shows it: its line and column, from 1. */
+  line: number;
+  column: number;
 }
-
-type Problem = Place & { message: string };
 
 /** A path to a file beside the post, as opposed to an address or a path on the site. */
 export const isBesideTheFile = (url: string) => !/^([a-z][a-z0-9+.-]*:|\/|#)/i.test(url);
@@ -54,26 +52,11 @@ export function pictureFile(url: string, fromFile: string): string {
   return resolve(dirname(fromFile), path);
 }
 
-const at = (node: { position?: { start: Place } }): Place => ({
-  line: node.position?.start.line ?? 0,
-  column: node.position?.start.column ?? 0,
-});
-
-/** The place of the character `offset` into a text node's value. */
-function placeIn(node: { value: string; position?: { start: Place } }, offset: number): Place {
-  const start = at(node);
-  const before = node.value.slice(0, offset).split("\n");
-  return before.length === 1
-    ? { line: start.line, column: start.column + offset }
-    : { line: start.line + before.length - 1, column: before.at(-1)!.length + 1 };
-}
-
 /**
  * Link or picture syntax that Markdown left as text: "](" in a text node is
  * what remains of `[words](address)` or `![alt](file)` that did not parse.
  */
-function unreadLinks(tree: Root): Problem[] {
-  const problems: Problem[] = [];
+function unreadLinks(tree: Root, file: VFile) {
   visit(tree, "text", (node) => {
     let from = 0;
     for (;;) {
@@ -89,17 +72,20 @@ function unreadLinks(tree: Root): Problem[] {
       const label = node.value.slice(open + 1, middle);
       const address = node.value.slice(middle + 2, close);
       const what = isPicture ? "a picture" : "a link";
-      const fix = /\s/.test(address.trim())
-        ? `its address has a space, which Markdown reads as its end: write the address between < and >, as ${isPicture ? "!" : ""}[${label}](<${address.trim()}>), or rename the file without spaces`
-        : `write it as ${isPicture ? "![what it shows](./photo.jpg)" : "[words](https://example.org)"}, with nothing between ] and (`;
-      problems.push({
-        ...placeIn(node, start),
-        message: `${written} is not read as ${what} and would show as this text: ${fix}`,
-      });
+      const hasSpace = /\s/.test(address.trim());
+      mistake(
+        file,
+        `${written} is not read as ${what} and would show as this text${hasSpace ? ": its address has a space, which Markdown reads as its end" : ""}`,
+        {
+          place: pointIn(file, node, start),
+          fix: hasSpace
+            ? `Write the address between < and >, as ${isPicture ? "!" : ""}[${label}](<${address.trim()}>), or rename the file without spaces`
+            : `Write it as ${isPicture ? "![what it shows](./photo.jpg)" : "[words](https://example.org)"}, with nothing between ] and (`,
+        },
+      );
       from = close + 1;
     }
   });
-  return problems;
 }
 
 /** A file in the same folder whose name differs only in letter case, if any. */
@@ -116,8 +102,7 @@ const LOADING_ATTRIBUTES = new Set(["src", "srcSet", "srcset", "poster", "data",
 const LINKS = new Set(["a", "area"]);
 
 /** Elements that would load something from another site as the page opens. */
-function otherSiteEmbeds(tree: Root): Problem[] {
-  const problems: Problem[] = [];
+function otherSiteEmbeds(tree: Root, file: VFile) {
   visit(tree, ["mdxJsxFlowElement", "mdxJsxTextElement"], (node) => {
     const element = node as MdxJsxFlowElement | MdxJsxTextElement;
     if (!element.name || LINKS.has(element.name) || /^[A-Z]/.test(element.name)) return;
@@ -125,21 +110,23 @@ function otherSiteEmbeds(tree: Root): Problem[] {
       if (attribute.type !== "mdxJsxAttribute" || !LOADING_ATTRIBUTES.has(attribute.name)) continue;
       if (typeof attribute.value !== "string" || !isOtherSite(attribute.value)) continue;
       const address = attribute.value.trim();
-      problems.push({
-        ...at(element),
-        message: `<${element.name}> loads ${address} from another site. The site makes no request to any other (its owner is a minor, and its Content-Security-Policy would block it, leaving an empty box). Link to it instead: [Watch it on its site](${address}); a picture of it can go beside the post as ![what it shows](./picture.jpg)`,
-      });
+      mistake(
+        file,
+        `<${element.name}> loads ${address} from another site. The site makes no request to any other (its owner is a minor, and its Content-Security-Policy would block it, leaving an empty box)`,
+        {
+          place: element.position,
+          fix: `Link to it instead: [Watch it on its site](${address}); a picture of it can go beside the post as ![what it shows](./picture.jpg)`,
+        },
+      );
     }
   });
-  return problems;
 }
 
 /**
  * Quotes that look like a callout GitHub does not know (`> [!NOTES]`): they
  * stay quotes, with the marker shown as text, which is worth a warning.
  */
-function unknownCallouts(tree: Root): Problem[] {
-  const found: Problem[] = [];
+function unknownCallouts(tree: Root, file: VFile) {
   visit(tree, "blockquote", (quote) => {
     const [first] = quote.children;
     const text = first?.type === "paragraph" ? first.children[0] : undefined;
@@ -147,61 +134,61 @@ function unknownCallouts(tree: Root): Problem[] {
     const end = text.value.indexOf("]");
     const word = text.value.slice(2, end);
     if (end < 0 || /\s/.test(word) || word.toLowerCase() in CALLOUT_TITLES) return;
-    found.push({
-      ...at(text),
-      message: `[!${word}] is not a callout, so it shows as a quote that starts with it: GitHub's are ${Object.keys(
-        CALLOUT_TITLES,
-      )
+    warning(file, `[!${word}] is not a callout, so it shows as a quote that starts with it`, {
+      place: text.position,
+      fix: `GitHub's are ${Object.keys(CALLOUT_TITLES)
         .map((name) => `[!${name.toUpperCase()}]`)
         .join(", ")}`,
     });
   });
-  return found;
 }
 
 /**
- * Checks a body's pictures, links and embeds; `file` is its absolute path.
- * Returns the problems found, what is worth a warning, and the pictures it
- * shows from beside the file.
+ * Checks a body's pictures, links and embeds, recording each mistake and
+ * warning on `file` (its path absolute); returns the pictures it shows from
+ * beside the file.
  */
-export function checkBody(
-  tree: Root,
-  file: string,
-): { problems: Problem[]; warnings: Problem[]; pictures: BodyPicture[] } {
-  const problems = [...unreadLinks(tree), ...otherSiteEmbeds(tree)];
+export function checkBody(tree: Root, file: VFile): BodyPicture[] {
+  unreadLinks(tree, file);
+  otherSiteEmbeds(tree, file);
+  unknownCallouts(tree, file);
   const pictures: BodyPicture[] = [];
   visit(tree, "image", (image) => {
-    const place = at(image);
+    const place = image.position;
     if (isOtherSite(image.url)) {
-      problems.push({
-        ...place,
-        message: `the picture ${image.url} is on another site, which the page would ask for (the site makes no request to any other: its owner is a minor). Save it beside the post and write ![what it shows](./name.jpg)`,
-      });
+      mistake(
+        file,
+        `the picture ${image.url} is on another site, which the page would ask for (the site makes no request to any other: its owner is a minor)`,
+        { place, fix: "Save it beside the post and write ![what it shows](./name.jpg)" },
+      );
       return;
     }
     if (!isBesideTheFile(image.url)) return;
     if (!(image.alt ?? "").trim()) {
-      problems.push({
-        ...place,
-        message: `the picture ${image.url} needs alt text, which says what it shows to whoever cannot see it: ![what it shows](${image.url})`,
-      });
+      mistake(
+        file,
+        `the picture ${image.url} needs alt text, which says what it shows to whoever cannot see it`,
+        { place, fix: `Write it between the brackets: ![what it shows](${image.url})` },
+      );
     }
-    const picture = pictureFile(image.url, file);
+    const picture = pictureFile(image.url, file.path);
     if (!existsSync(picture)) {
       const near = otherCase(picture);
-      problems.push({
-        ...place,
-        message: near
+      mistake(
+        file,
+        near
           ? `the picture ${image.url} does not exist; ${near} does, and names must match in letter case`
-          : `the picture ${image.url} does not exist beside ${basename(file)}`,
-      });
+          : `the picture ${image.url} does not exist beside ${basename(file.path)}`,
+        { place },
+      );
       return;
     }
-    pictures.push({ ...place, url: image.url, file: picture });
+    pictures.push({
+      url: image.url,
+      file: picture,
+      line: place?.start.line ?? 0,
+      column: place?.start.column ?? 0,
+    });
   });
-  return {
-    problems: problems.sort((a, b) => a.line - b.line || a.column - b.column),
-    warnings: unknownCallouts(tree),
-    pictures,
-  };
+  return pictures;
 }

@@ -4,9 +4,10 @@
  * and public/ (the fixture content in tests/fixtures/content/, say). A build
  * reads one of them into its content store (store.ts).
  */
-import { relative, resolve } from "node:path";
+import { resolve } from "node:path";
 import { pathToFileURL } from "node:url";
 import type { SiteContent } from "../../app/content/schema.ts";
+import { projectPath } from "./mistakes.ts";
 
 const PROJECT_ROOT = resolve(import.meta.dirname, "../..");
 
@@ -28,7 +29,7 @@ export function contentSet(dir?: string): ContentSet {
     contentDir,
     publicDir: dir ? resolve(contentDir, "public") : resolve(PROJECT_ROOT, "public"),
     siteModule: resolve(contentDir, "site.ts"),
-    siteFile: relative(PROJECT_ROOT, resolve(contentDir, "site.ts")).replaceAll("\\", "/"),
+    siteFile: projectPath(resolve(contentDir, "site.ts")),
   };
 }
 

@@ -28,7 +28,7 @@ describe("the content store", () => {
       await writeFile(join(dir, "site.ts"), `export const site = ${JSON.stringify(broken)};\n`);
       const set = contentSet(dir);
       await expect(loadContent(set)).rejects.toThrow(
-        `${set.siteFile}:\n  - entry projects[1] "${site.projects[1]!.id}", field githubLink: must be an http(s) URL`,
+        `${set.siteFile}: entry projects[1] "${site.projects[1]!.id}", field githubLink: must be an http(s) URL`,
       );
     } finally {
       await rm(dir, { recursive: true, force: true });

@@ -13,10 +13,11 @@
  * for the whole process, which every graph shares.
  */
 import { resolve } from "node:path";
-import { type SiteContent, siteLanguage, validateSiteContent } from "../../app/content/schema.ts";
+import { type SiteContent, siteContentIssues, siteLanguage } from "../../app/content/schema.ts";
 import { DICTIONARIES } from "../../app/i18n/dictionaries.ts";
 import type { Messages } from "../../app/i18n/en/index.ts";
 import { type ContentSet, contentSet, loadSite } from "./content-set.ts";
+import { contentFile, mistake, stopOnMistakes } from "./mistakes.ts";
 import { type Writing, readWriting } from "./writing.ts";
 
 export interface ContentStore {
@@ -35,7 +36,10 @@ export interface ContentStore {
 /** Reads and checks a content set; throws an error naming the file, the entry and the field. */
 export async function loadContent(set: ContentSet, { drafts = false } = {}): Promise<ContentStore> {
   const site = await loadSite(set);
-  validateSiteContent(site, set.siteFile);
+  // The site module has no line to give: each mistake is named by its entry and field.
+  const siteFile = contentFile(set.siteModule);
+  for (const issue of siteContentIssues(site)) mistake(siteFile, issue);
+  stopOnMistakes([siteFile]);
   return {
     set,
     site,

@@ -4,7 +4,7 @@ import { dirname, join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { site as fixtureSite } from "../../tests/fixtures/content/site";
 import { contentSet, loadSite } from "./content-set";
-import { countWords, readingLoad, readingMinutes } from "./mdx";
+import { countWords, readingLoad, readingMinutes } from "./read-mdx";
 import { readWriting } from "./writing";
 
 let root: string;
@@ -80,22 +80,22 @@ describe("readWriting", () => {
     [
       "a missing title",
       { "app/content/posts/a.mdx": post(GOOD.replace("title: A post\n", "")) },
-      "app/content/posts/a.mdx, field title:",
+      "app/content/posts/a.mdx: field title:",
     ],
     [
       "a date not written as a date",
       { "app/content/posts/a.mdx": post(GOOD.replace("2026-03-14", "14/03/2026")) },
-      "app/content/posts/a.mdx, field date (line 3, column 7): must be a date written as YYYY-MM-DD",
+      "app/content/posts/a.mdx:3:7: field date: must be a date written as YYYY-MM-DD",
     ],
     [
       "a date that is not a date",
       { "app/content/posts/a.mdx": post(GOOD.replace("2026-03-14", "2026-02-30")) },
-      "app/content/posts/a.mdx, field date (line 3, column 7): 2026-02-30 is not a day of the calendar: February 2026 has 28 days",
+      "app/content/posts/a.mdx:3:7: field date: 2026-02-30 is not a day of the calendar: February 2026 has 28 days",
     ],
     [
       "an updated date before the date",
       { "app/content/posts/a.mdx": post(`${GOOD}\nupdated: 2026-01-01`) },
-      "app/content/posts/a.mdx, field updated (line 6, column 10): must not be before date",
+      "app/content/posts/a.mdx:6:10: field updated: must not be before date",
     ],
     [
       "two posts with one slug",
@@ -103,12 +103,12 @@ describe("readWriting", () => {
         "app/content/posts/a.mdx": post(GOOD),
         "app/content/posts/b.mdx": post(`${GOOD}\nslug: a`),
       },
-      /app\/content\/posts\/b\.mdx, field slug: "a" is already the slug of \S*app\/content\/posts\/a\.mdx/,
+      /app\/content\/posts\/b\.mdx:6:7: field slug: "a" is already the slug of \S*app\/content\/posts\/a\.mdx/,
     ],
     [
       "a post whose slug is index",
       { "app/content/posts/a.mdx": post(`${GOOD}\nslug: index`) },
-      `app/content/posts/a.mdx, field slug: "index" is the writing page's own name; choose another slug`,
+      `app/content/posts/a.mdx:6:7: field slug: "index" is the writing page's own name\n  Choose another slug`,
     ],
     [
       "a tag with two spellings",
@@ -116,7 +116,7 @@ describe("readWriting", () => {
         "app/content/posts/a.mdx": post(GOOD),
         "app/content/posts/b.mdx": post(GOOD.replace("[AI]", "[A.I.]")),
       },
-      /app\/content\/posts\/b\.mdx, field tags: "A\.I\." is spelled "AI" in \S*app\/content\/posts\/a\.mdx/,
+      /app\/content\/posts\/b\.mdx:5:7: field tags: "A\.I\." is spelled "AI" in \S*app\/content\/posts\/a\.mdx/,
     ],
     [
       "two tags that differ only by an accent, which would share a page",
@@ -124,32 +124,32 @@ describe("readWriting", () => {
         "app/content/posts/a.mdx": post(GOOD.replace("[AI]", "[Café]")),
         "app/content/posts/b.mdx": post(GOOD.replace("[AI]", "[cafe]")),
       },
-      /app\/content\/posts\/b\.mdx, field tags: "cafe" is spelled "Café" in \S*app\/content\/posts\/a\.mdx/,
+      /app\/content\/posts\/b\.mdx:5:7: field tags: "cafe" is spelled "Café" in \S*app\/content\/posts\/a\.mdx/,
     ],
     [
       "a tag without a letter or a digit, which has no address",
       { "app/content/posts/a.mdx": post(GOOD.replace("[AI]", '["???"]')) },
-      'app/content/posts/a.mdx, field tags: "???" needs a letter or a digit',
+      'app/content/posts/a.mdx:5:7: field tags: "???" needs a letter or a digit',
     ],
     [
       "a misspelt field",
       { "app/content/posts/a.mdx": post(`${GOOD}\ndraught: true`) },
-      "app/content/posts/a.mdx, field draught (line 6, column 1):",
+      "app/content/posts/a.mdx:6:1: field draught:",
     ],
     [
       "front matter that is not YAML, at the file's own line",
       { "app/content/posts/a.mdx": post(GOOD.replace("title: A post", "title: A post: part two")) },
-      "app/content/posts/a.mdx, field (front matter): line 2, column 8: is not valid YAML",
+      "app/content/posts/a.mdx:2:8: the front matter is not valid YAML",
     ],
     [
       "a post saved as .md, which would be left out",
       { "app/content/posts/a.mdx": post(GOOD), "app/content/posts/notes.md": post(GOOD) },
-      "app/content/posts/notes.md, field (file name): is not read: the writing is MDX, in files ending .mdx. Rename it to notes.mdx",
+      "app/content/posts/notes.md: is not read: the writing is MDX, in files ending .mdx\n  Rename it to notes.mdx",
     ],
     [
       "a post in a folder inside posts/, which would be left out",
       { "app/content/posts/2026/a.mdx": post(GOOD) },
-      "app/content/posts/2026/a.mdx, field (file name): is in a folder inside posts/, where the build reads no writing",
+      "app/content/posts/2026/a.mdx: is in a folder inside posts/, where the build reads no writing",
     ],
     [
       "a picture whose file name has a space, which Markdown leaves as text",
@@ -157,12 +157,12 @@ describe("readWriting", () => {
         "app/content/posts/a.mdx": post(GOOD, "Intro.\n\n![My robot on the desk](./My Robot.webp)"),
         "app/content/posts/My Robot.webp": "",
       },
-      "app/content/posts/a.mdx, field (body): line 10, column 1: ![My robot on the desk](./My Robot.webp) is not read as a picture and would show as this text: its address has a space, which Markdown reads as its end: write the address between < and >, as ![My robot on the desk](<./My Robot.webp>)",
+      "app/content/posts/a.mdx:10:1: ![My robot on the desk](./My Robot.webp) is not read as a picture and would show as this text: its address has a space, which Markdown reads as its end\n  Write the address between < and >, as ![My robot on the desk](<./My Robot.webp>)",
     ],
     [
       "a link whose address has a space",
       { "app/content/posts/a.mdx": post(GOOD, "See [my notes](notes page.html) first.") },
-      "app/content/posts/a.mdx, field (body): line 8, column 5: [my notes](notes page.html) is not read as a link",
+      "app/content/posts/a.mdx:8:5: [my notes](notes page.html) is not read as a link",
     ],
     [
       "a picture in the body without alt text",
@@ -170,12 +170,12 @@ describe("readWriting", () => {
         "app/content/posts/a.mdx": post(GOOD, "Text.\n\n![](./photo.jpg)"),
         "app/content/posts/photo.jpg": "",
       },
-      "app/content/posts/a.mdx, field (body): line 10, column 1: the picture ./photo.jpg needs alt text",
+      "app/content/posts/a.mdx:10:1: the picture ./photo.jpg needs alt text",
     ],
     [
       "a picture in the body whose file is not there",
       { "app/content/posts/a.mdx": post(GOOD, "![A photo](./photos/gone.jpg)") },
-      "app/content/posts/a.mdx, field (body): line 8, column 1: the picture ./photos/gone.jpg does not exist",
+      "app/content/posts/a.mdx:8:1: the picture ./photos/gone.jpg does not exist",
     ],
     [
       "a picture named in another letter case than its file",
@@ -193,17 +193,17 @@ describe("readWriting", () => {
           'Watch:\n\n<iframe src="https://www.youtube.com/embed/abc123" title="Demo" />',
         ),
       },
-      "app/content/posts/a.mdx, field (body): line 10, column 1: <iframe> loads https://www.youtube.com/embed/abc123 from another site. The site makes no request to any other",
+      "app/content/posts/a.mdx:10:1: <iframe> loads https://www.youtube.com/embed/abc123 from another site. The site makes no request to any other",
     ],
     [
       "a picture from another site",
       { "app/content/posts/a.mdx": post(GOOD, "![A chart](https://example.org/chart.png)") },
-      "app/content/posts/a.mdx, field (body): line 8, column 1: the picture https://example.org/chart.png is on another site",
+      "app/content/posts/a.mdx:8:1: the picture https://example.org/chart.png is on another site",
     ],
     [
       "no front matter",
       { "app/content/posts/a.mdx": "Just text.\n" },
-      "app/content/posts/a.mdx, field (front matter): must start with front matter",
+      "app/content/posts/a.mdx:1:1: must start with front matter",
     ],
     [
       "a case study for a project that does not exist",
@@ -212,7 +212,7 @@ describe("readWriting", () => {
           "title: A study\ndate: 2026-03-14\nsummary: What it says.",
         ),
       },
-      "app/content/case-studies/no-such-project.mdx, field (file name): must be a project's id",
+      "app/content/case-studies/no-such-project.mdx: the file's name must be a project's id",
     ],
   ];
 
@@ -269,7 +269,7 @@ describe("readWriting", () => {
     await write({
       "app/content/posts/a.mdx": post(`${GOOD.replace("2026-03-14", "soon")}\ndraft: true`),
     });
-    expect(() => readTemp()).toThrow("app/content/posts/a.mdx, field date");
+    expect(() => readTemp()).toThrow("app/content/posts/a.mdx:3:7: field date");
   });
 });
 
@@ -299,7 +299,7 @@ describe("a post MDX cannot read", () => {
       "app/content/posts/a.mdx": post(GOOD, "A sum {PSI = 1 + } in prose."),
     });
     expect(() => readTemp()).toThrow(
-      /app\/content\/posts\/a\.mdx, field \(body\): is not valid MDX at line 8, column \d+: .*write \\\{/,
+      /app\/content\/posts\/a\.mdx:8:\d+: is not valid MDX: .*\n {2}MDX reads \{ in the text as JavaScript: write \\\{/,
     );
   });
 
@@ -311,14 +311,14 @@ describe("a post MDX cannot read", () => {
       ),
     });
     expect(() => readTemp()).toThrow(
-      /app\/content\/case-studies\/markwise\.mdx, field \(body\): line 13, column 15: \{PSI\} is read as JavaScript, and PSI is not defined\. To write a brace in the text, write \\\{/,
+      /app\/content\/case-studies\/markwise\.mdx:13:15: \{PSI\} is read as JavaScript, and PSI is not defined\n {2}To write a brace in the text, write \\\{/,
     );
   });
 
   it("stops the build on a component nothing imports, and passes what the file defines", async () => {
     await write({ "app/content/posts/a.mdx": post(GOOD, "Look: <Chart data={rows} />") });
     expect(() => readTemp()).toThrow(
-      /line 8, column 7: <Chart> is read as a component, and Chart is not defined[\s\S]*<Chart> reads rows, which is not defined/,
+      /a\.mdx:8:7: <Chart> is read as a component, and Chart is not defined[\s\S]*a\.mdx:8:7: <Chart> reads rows, which is not defined/,
     );
     await write({
       "app/content/posts/a.mdx": post(

@@ -6,12 +6,12 @@
  * routes in app/route-table.ts), whose route reads its summary and body
  * through the modules pipeline/plugins/writing-module.ts serves; the feed,
  * the sitemap, llms.txt and the share images are made from the same reading.
- * How MDX is read is pipeline/content/mdx.ts.
+ * How MDX is read is pipeline/content/read-mdx.ts.
  */
 import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
-import { basename, join, relative } from "node:path";
-import { fileURLToPath } from "node:url";
+import { basename, join } from "node:path";
 import type { Root } from "mdast";
+import type { VFile } from "vfile";
 import { type Document, LineCounter, isMap, isScalar, parseDocument } from "yaml";
 import type { z } from "zod";
 import {
@@ -22,23 +22,24 @@ import {
   postFrontMatterSchema,
 } from "../../app/content/schema.ts";
 import { caseStudyPath, postPath, tagSlug } from "../../app/lib/article-paths.ts";
-import { type BodyPicture, type Place, checkBody } from "./body-checks.ts";
+import { type BodyPicture, checkBody } from "./body-checks.ts";
 import type { ContentSet } from "./content-set.ts";
-import { hintFor, parseMdx, readingLoad, readingMinutes, textOf, undefinedNames } from "./mdx.ts";
+import {
+  hintFor,
+  parseMdx,
+  readingLoad,
+  readingMinutes,
+  textOf,
+  undefinedNames,
+} from "./read-mdx.ts";
+import { contentFile, mistake, projectPath, stopOnMistakes } from "./mistakes.ts";
 
-const PROJECT_ROOT = fileURLToPath(new URL("../..", import.meta.url));
 const POSTS_FOLDER = "posts";
 const CASE_STUDIES_FOLDER = "case-studies";
 
 /** The folders of the writing in a content set, which the dev server watches. */
 export const writingFolders = (set: ContentSet) =>
   [POSTS_FOLDER, CASE_STUDIES_FOLDER].map((folder) => join(set.contentDir, folder));
-
-/** A file's path for messages: from the project's root, or whole when outside it. */
-function projectPath(path: string): string {
-  const inside = relative(PROJECT_ROOT, path);
-  return (inside.startsWith("..") ? path : inside).replaceAll("\\", "/");
-}
 
 export interface WritingFile {
   /** From the project's root, for messages: "app/content/posts/first.mdx". */
@@ -63,7 +64,7 @@ export interface Writing {
   posts: Post[];
   /** In the order of the projects in the content. */
   caseStudies: CaseStudy[];
-  /** What is published, but maybe not as meant: "file:line:column: message" each. */
+  /** What is published, but maybe not as meant: each as pipeline/content/mistakes.ts prints it. */
   warnings: string[];
 }
 
@@ -74,38 +75,40 @@ interface ReadFile<T> extends WritingFile {
   readingMinutes: number;
 }
 
+/** Where a read file's mistakes go: the file they are recorded on, and the place of a field. */
+interface Reporting {
+  vfile: VFile;
+  /** Where a field of its front matter is written. */
+  placeOf: (field: string) => Place | undefined;
+}
+
+/** A line and a column, from 1. */
+interface Place {
+  line: number;
+  column: number;
+}
+
 /**
  * Tags that differ only in case, accents, spacing or punctuation are one tag
  * spelled two ways; each tag's page is at its slug, which this keeps unique.
  */
 const tagKey = (tag: string) => tagSlug(tag).replaceAll("-", "");
 
-class Problems {
-  readonly lines: string[] = [];
-  readonly warnings: string[] = [];
-  warn(line: string) {
-    this.warnings.push(line);
-  }
-  add(file: string, field: string, message: string, place?: Place) {
-    const where = place ? ` (line ${place.line}, column ${place.column})` : "";
-    this.lines.push(`  - ${file}, field ${field}${where}: ${message}`);
-  }
-  throwIfAny() {
-    if (this.lines.length > 0) {
-      throw new Error(`Invalid writing:\n${this.lines.join("\n")}`);
-    }
-  }
-}
-
-/** Where a post's or case study's file would be left out, and why; or nothing for one that is read. */
-function whyLeftOut(name: string, folder: string): string | undefined {
+/** Where a post's or case study's file would be left out, why, and the fix; or nothing for one that is read. */
+function whyLeftOut(name: string, folder: string): { reason: string; fix: string } | undefined {
   const isWriting = /\.(mdx|md|markdown)$/i.test(name);
   if (!isWriting) return undefined;
   if (name.includes("/") || name.includes("\\")) {
-    return `is in a folder inside ${folder}/, where the build reads no writing: move it into ${folder}/ itself (folders there are for pictures)`;
+    return {
+      reason: `is in a folder inside ${folder}/, where the build reads no writing`,
+      fix: `Move it into ${folder}/ itself (folders there are for pictures)`,
+    };
   }
   if (!name.endsWith(".mdx")) {
-    return `is not read: the writing is MDX, in files ending .mdx. Rename it to ${name.replace(/\.[^.]+$/, ".mdx")} (Markdown is MDX as it is)`;
+    return {
+      reason: "is not read: the writing is MDX, in files ending .mdx",
+      fix: `Rename it to ${basename(name).replace(/\.[^.]+$/, ".mdx")} (Markdown is MDX as it is)`,
+    };
   }
   return undefined;
 }
@@ -134,38 +137,40 @@ function frontMatterPlace(
 function readFolder<T>(
   absolute: string,
   schema: z.ZodType<T>,
-  problems: Problems,
-): Array<ReadFile<T>> {
+  files: VFile[],
+): Array<[ReadFile<T>, Reporting]> {
   if (!existsSync(absolute)) return [];
-  const entries = [];
+  const entries: Array<[ReadFile<T>, Reporting]> = [];
   const folder = basename(absolute);
   for (const name of readdirSync(absolute, { recursive: true, encoding: "utf8" }).sort()) {
     const path = join(absolute, name);
-    const file = projectPath(path);
     const leftOut = whyLeftOut(name, folder);
     if (leftOut) {
-      problems.add(file, "(file name)", leftOut);
+      const vfile = contentFile(path);
+      files.push(vfile);
+      mistake(vfile, leftOut.reason, { fix: leftOut.fix });
       continue;
     }
     if (!name.endsWith(".mdx") || !statSync(path).isFile()) continue;
     const source = readFileSync(path, "utf8");
+    const vfile = contentFile(path, source);
+    files.push(vfile);
     let tree: Root;
     try {
       tree = parseMdx(source);
     } catch (error) {
-      const { line, column } = (error as { line?: number; column?: number }) ?? {};
-      const at = line ? ` at line ${line}, column ${column}` : "";
-      const reason = (error as { reason?: string }).reason ?? (error as Error).message;
-      problems.add(
-        file,
-        "(body)",
-        `is not valid MDX${at}: ${reason}${hintFor(error as { source?: string })}`,
-      );
+      const { place, reason } = error as { place?: Place; reason?: string };
+      mistake(vfile, `is not valid MDX: ${reason ?? (error as Error).message}`, {
+        place,
+        fix: hintFor(error as { source?: string }) || undefined,
+      });
       continue;
     }
     const frontMatter = tree.children[0];
     if (frontMatter?.type !== "yaml" || !frontMatter.position) {
-      problems.add(file, "(front matter)", "must start with front matter between two --- lines");
+      mistake(vfile, "must start with front matter between two --- lines", {
+        place: { line: 1, column: 1 },
+      });
       continue;
     }
     // The YAML starts on the line after the opening ---.
@@ -175,69 +180,61 @@ function readFolder<T>(
     if (document.errors.length > 0) {
       for (const error of document.errors) {
         const { line, col } = lines.linePos(error.pos[0]);
-        problems.add(
-          file,
-          "(front matter)",
-          `line ${firstLine + line}, column ${col}: is not valid YAML: ${error.message}`,
-        );
+        mistake(vfile, `the front matter is not valid YAML: ${error.message}`, {
+          place: { line: firstLine + line, column: col },
+        });
       }
       continue;
     }
-    const { problems: bodyProblems, warnings, pictures } = checkBody(tree, path);
-    for (const { line, column, message } of warnings) {
-      problems.warn(`${file}:${line}:${column}: ${message}`);
-    }
-    const unknown = [...undefinedNames(tree), ...bodyProblems];
-    for (const { line, column, message } of unknown) {
-      problems.add(file, "(body)", `line ${line}, column ${column}: ${message}`);
-    }
-    if (unknown.length > 0) continue;
+    const pictures = checkBody(tree, vfile);
+    undefinedNames(tree, vfile);
+    if (vfile.messages.some((message) => message.fatal)) continue;
     const text = textOf(tree);
+    const placeOf = (path: readonly PropertyKey[], key?: string) =>
+      frontMatterPlace(document, lines, firstLine, path, key);
     const result = schema.safeParse(document.toJS() ?? {});
     if (!result.success) {
       for (const issue of result.error.issues) {
-        const field =
-          issue.code === "unrecognized_keys" ? issue.keys.join(", ") : issue.path.join(".");
-        const place = frontMatterPlace(
-          document,
-          lines,
-          firstLine,
-          issue.path,
-          issue.code === "unrecognized_keys" ? issue.keys[0] : undefined,
-        );
-        problems.add(file, field || "(front matter)", issue.message, place);
+        const unrecognized = issue.code === "unrecognized_keys";
+        const field = unrecognized ? issue.keys.join(", ") : issue.path.join(".");
+        mistake(vfile, `${field ? `field ${field}` : "the front matter"}: ${issue.message}`, {
+          place: placeOf(issue.path, unrecognized ? issue.keys[0] : undefined),
+        });
       }
       continue;
     }
-    entries.push({
-      name: name.slice(0, -".mdx".length),
-      data: result.data,
-      file,
-      absolutePath: path,
-      body: source.slice(frontMatter.position.end.offset),
-      source,
-      text,
-      pictures,
-      readingMinutes: readingMinutes(readingLoad(text)),
-    });
+    entries.push([
+      {
+        name: name.slice(0, -".mdx".length),
+        data: result.data,
+        file: projectPath(path),
+        absolutePath: path,
+        body: source.slice(frontMatter.position.end.offset),
+        source,
+        text,
+        pictures,
+        readingMinutes: readingMinutes(readingLoad(text)),
+      },
+      { vfile, placeOf: (field: string) => placeOf([field]) },
+    ]);
   }
   return entries;
 }
 
 /**
  * The entries of one writing folder: each file read, then held to its kind's
- * rules by `entryOf` (which reports what it refuses and returns nothing for
- * it), drafts left out unless `drafts` is set.
+ * rules by `entryOf` (which records what it refuses on the file and returns
+ * nothing for it), drafts left out unless `drafts` is set.
  */
 function readEntries<T extends { draft: boolean }, E>(
   folder: string,
   schema: z.ZodType<T>,
-  { problems, drafts }: { problems: Problems; drafts: boolean },
-  entryOf: (read: ReadFile<T>) => E | undefined,
+  { files, drafts }: { files: VFile[]; drafts: boolean },
+  entryOf: (read: ReadFile<T>, reporting: Reporting) => E | undefined,
 ): E[] {
   const entries: E[] = [];
-  for (const read of readFolder(folder, schema, problems)) {
-    const entry = entryOf(read);
+  for (const [read, reporting] of readFolder(folder, schema, files)) {
+    const entry = entryOf(read, reporting);
     if (entry !== undefined && (drafts || !read.data.draft)) entries.push(entry);
   }
   return entries;
@@ -245,8 +242,9 @@ function readEntries<T extends { draft: boolean }, E>(
 
 /**
  * Reads and checks every post and case study; throws one error listing each
- * problem by file and field. Drafts are left out unless `drafts` is set.
- * `content` is the site module of the content set `set`.
+ * mistake by file, line and column (pipeline/content/mistakes.ts). Drafts are
+ * left out unless `drafts` is set. `content` is the site module of the
+ * content set `set`.
  */
 export function readWriting({
   drafts = false,
@@ -257,8 +255,8 @@ export function readWriting({
   set: ContentSet;
   content: SiteContent;
 }): Writing {
-  const problems = new Problems();
-  const reading = { problems, drafts };
+  const files: VFile[] = [];
+  const reading = { files, drafts };
 
   const slugs = new Map<string, string>();
   const tagSpellings = new Map<string, { tag: string; file: string }>();
@@ -266,35 +264,37 @@ export function readWriting({
     join(set.contentDir, POSTS_FOLDER),
     postFrontMatterSchema,
     reading,
-    ({ name, data, ...file }): Post => {
+    ({ name, data, ...file }, { vfile, placeOf }): Post => {
       const slug = data.slug ?? name;
-      const field = data.slug ? "slug" : "(file name)";
+      // A slug the front matter gives is named at its line; else the file's name is the slug.
+      const [field, place] = data.slug
+        ? ["field slug", placeOf("slug")]
+        : ["the file's name", undefined];
       if (!/^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(slug)) {
-        problems.add(file.file, field, "must be a lowercase slug such as my-first-post");
+        mistake(vfile, `${field}: must be a lowercase slug such as my-first-post`, { place });
       }
       // writing/index.html is the writing page's own copy at /writing/ (pipeline/finish/index.ts).
       if (slug === "index") {
-        problems.add(
-          file.file,
-          field,
-          '"index" is the writing page\'s own name; choose another slug',
-        );
+        mistake(vfile, `${field}: "index" is the writing page's own name`, {
+          place,
+          fix: "Choose another slug",
+        });
       }
       const taken = slugs.get(slug);
-      if (taken) problems.add(file.file, field, `"${slug}" is already the slug of ${taken}`);
+      if (taken) mistake(vfile, `${field}: "${slug}" is already the slug of ${taken}`, { place });
       slugs.set(slug, file.file);
       for (const tag of data.tags) {
         if (tagKey(tag) === "") {
-          problems.add(
-            file.file,
-            "tags",
-            `"${tag}" needs a letter or a digit, for its page's address`,
-          );
+          mistake(vfile, `field tags: "${tag}" needs a letter or a digit, for its page's address`, {
+            place: placeOf("tags"),
+          });
           continue;
         }
         const known = tagSpellings.get(tagKey(tag));
         if (known && known.tag !== tag) {
-          problems.add(file.file, "tags", `"${tag}" is spelled "${known.tag}" in ${known.file}`);
+          mistake(vfile, `field tags: "${tag}" is spelled "${known.tag}" in ${known.file}`, {
+            place: placeOf("tags"),
+          });
         } else tagSpellings.set(tagKey(tag), { tag, file: file.file });
       }
       return { ...data, ...file, slug, path: postPath(slug) };
@@ -307,13 +307,11 @@ export function readWriting({
     join(set.contentDir, CASE_STUDIES_FOLDER),
     caseStudyFrontMatterSchema,
     reading,
-    ({ name, data, ...file }): CaseStudy | undefined => {
+    ({ name, data, ...file }, { vfile }): CaseStudy | undefined => {
       if (!projectIds.includes(name)) {
-        problems.add(
-          file.file,
-          "(file name)",
-          `must be a project's id; ${projectPath(set.siteModule)} has ${projectIds.join(", ")}`,
-        );
+        mistake(vfile, "the file's name must be a project's id", {
+          fix: `Name it after one: ${projectPath(set.siteModule)} has ${projectIds.join(", ")}`,
+        });
         return undefined;
       }
       return {
@@ -326,6 +324,6 @@ export function readWriting({
     },
   ).sort((a, b) => projectIds.indexOf(a.projectId) - projectIds.indexOf(b.projectId));
 
-  problems.throwIfAny();
-  return { posts, caseStudies, warnings: problems.warnings };
+  const warnings = stopOnMistakes(files);
+  return { posts, caseStudies, warnings };
 }

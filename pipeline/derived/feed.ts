@@ -1,11 +1,10 @@
 /**
  * The writing as an Atom feed: every post and case study, newest first, in
- * full, compiled from its MDX as its page is (mdx.ts), but with the site's
+ * full, compiled from its MDX as its page is (../plugins/compile-mdx.ts), but with the site's
  * whole address on every link, since a feed reader has no page to resolve a
  * path against. Its dates are the writing's own, so the
  * same writing gives the same file on every build.
  */
-import { relative, resolve } from "node:path";
 import { type RunOptions, evaluate } from "@mdx-js/mdx";
 import { Feed } from "feed";
 import { createElement } from "react";
@@ -17,10 +16,9 @@ import type { Messages } from "../../app/i18n/en/index.ts";
 import { TAGS_PATH, WRITING_PATH } from "../../app/lib/article-paths.ts";
 import { FEED_FILE, ICON_FILES } from "../../app/lib/site-files.ts";
 import { absoluteUrl } from "../../app/lib/site-url.ts";
-import { mdxOptions } from "../plugins/mdx.ts";
+import { ContentMistakes, failOn } from "../content/mistakes.ts";
+import { mdxOptions } from "../plugins/compile-mdx.ts";
 import type { Article } from "./articles.ts";
-
-const PROJECT_ROOT = resolve(import.meta.dirname, "../..");
 
 /**
  * A post's or case study's body as HTML, every address absolute. Its whole
@@ -28,21 +26,20 @@ const PROJECT_ROOT = resolve(import.meta.dirname, "../..");
  * own line and column.
  */
 async function renderArticleHtml(file: Article["file"], siteUrl: string): Promise<string> {
+  const vfile = new VFile(file);
   try {
-    const { default: Content } = await evaluate(new VFile(file), {
+    const { default: Content } = await evaluate(vfile, {
       ...mdxOptions({ siteUrl, forFeed: true }),
       // React's own automatic runtime, which MDX's types describe more loosely.
       ...(runtime as Required<Pick<RunOptions, "Fragment" | "jsx" | "jsxs">>),
     });
     return renderToStaticMarkup(createElement(Content));
   } catch (error) {
-    // Named by its file: MDX runs the body as a script of no name.
-    const where = relative(PROJECT_ROOT, file.path);
+    // A plugin's mistake is already named by its place; any other is named by
+    // the file, as MDX runs the body as a script of no name.
+    if (error instanceof ContentMistakes) throw error;
     const reason = error instanceof Error ? error.message : String(error);
-    throw new Error(
-      reason.startsWith(where) ? reason : `${where}: the text could not be drawn: ${reason}`,
-      { cause: error },
-    );
+    failOn(vfile, `the text could not be drawn: ${reason}`);
   }
 }
 

@@ -71,7 +71,7 @@ export function derivedFiles({
     {
       name: JSON_RESUME_FILE,
       contentType: "application/json",
-      render: () => renderJsonResume(content),
+      render: () => renderJsonResume(content, t),
     },
     {
       name: SHARE_IMAGE.file,

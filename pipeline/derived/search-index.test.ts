@@ -1,7 +1,7 @@
 import MiniSearch from "minisearch";
 import { describe, expect, it } from "vitest";
 import { findPosts, searchSettings, type SearchDocument } from "../../app/lib/post-search";
-import { parseMdx, textOf } from "../content/mdx";
+import { parseMdx, textOf } from "../content/read-mdx";
 import type { Post } from "../content/writing";
 import { searchIndex } from "./search-index";
 

@@ -27,7 +27,7 @@ import type { ContentStore } from "../content/store.ts";
 import { criticalCssReader } from "./critical-css.ts";
 import { finishPage } from "./finish-page.ts";
 import { type PageTexts, siteLlmsTxt } from "./llms-txt.ts";
-import { picturesWithMetadata } from "../plugins/images.ts";
+import { picturesWithMetadata } from "../content/picture-metadata.ts";
 import { compileAfterFirstPaint } from "../plugins/inline-scripts.ts";
 import {
   contentSecurityPolicy,

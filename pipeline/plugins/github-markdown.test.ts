@@ -3,7 +3,7 @@ import { createElement } from "react";
 import * as runtime from "react/jsx-runtime";
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
-import { mdxOptions } from "./mdx";
+import { mdxOptions } from "./compile-mdx";
 
 /** A post's body as the page draws it (or, `forFeed`, as the feed carries it). */
 async function html(markdown: string, { forFeed = false } = {}) {

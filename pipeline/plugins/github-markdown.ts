@@ -1,6 +1,6 @@
 /**
  * GitHub's Markdown in a post, finished for this site. remark-gfm (the syntax,
- * in pipeline/content/mdx.ts) reads tables, footnotes, strikethrough, task
+ * in pipeline/content/read-mdx.ts) reads tables, footnotes, strikethrough, task
  * lists and bare addresses, and remark-github-blockquote-alert turns
  * `> [!NOTE]` quotes into callouts; these steps make what they give fit the
  * page:
@@ -15,9 +15,10 @@
  */
 import type { Element, ElementContent, Root as HastRoot } from "hast";
 import { toString as hastToString } from "hast-util-to-string";
+import { h } from "hastscript";
 import type { Paragraph, PhrasingContent, Root as MdastRoot } from "mdast";
 import { visit } from "unist-util-visit";
-import { CALLOUT_TITLES } from "../content/mdx.ts";
+import { CALLOUT_TITLES } from "../content/read-mdx.ts";
 
 /** A figure as mdast carries it to HTML: an element named by its data. */
 interface FigureNode {
@@ -80,18 +81,15 @@ function finishTable(table: Element, parent: { children: unknown[] }, index: num
       headers.push(hastToString(cell).trim());
     }
   });
-  const box: Element = {
-    type: "element",
-    tagName: "div",
-    properties: {
-      className: ["table-scroll"],
+  parent.children[index] = h(
+    "div.table-scroll",
+    {
       role: "region",
       ariaLabel: headers.some(Boolean) ? `Table: ${headers.filter(Boolean).join(", ")}` : "Table",
       tabIndex: 0,
     },
-    children: [table],
-  };
-  parent.children[index] = box;
+    table,
+  );
 }
 
 /** A task's checkbox and its words, in one label: a screen reader says both. */
@@ -112,13 +110,7 @@ function labelTask(item: Element) {
       at > start && child.type === "element" && ["ul", "ol", "p", "div"].includes(child.tagName),
   );
   const words = holder.children.slice(start, end < 0 ? undefined : end);
-  const label: Element = {
-    type: "element",
-    tagName: "label",
-    properties: {},
-    children: words as ElementContent[],
-  };
-  holder.children.splice(start, words.length, label);
+  holder.children.splice(start, words.length, h("label", words as ElementContent[]));
 }
 
 /** Tables, task lists and callouts' titles, finished for the page (see the top of this file). */

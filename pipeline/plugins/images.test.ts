@@ -1,18 +1,24 @@
 import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { join, resolve } from "node:path";
 import { compile } from "@mdx-js/mdx";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { writePhonePhoto } from "../../tools/phone-photo";
+import { contentFile, formatMistake } from "../content/mistakes";
 import { checkPicture, publicPicturesWithMetadata, remarkContentImages } from "./images";
 
 let dir: string;
 const reference = (name: string) => ({
-  owner: "app/content/site.ts",
+  owner: contentFile(resolve("app/content/site.ts")),
   field: 'entry projects[0] "app", field images[0].src',
   file: join(dir, name),
 });
+/** What the build prints of the picture's mistake, if it has one. */
+const problemOf = async (name: string) => {
+  const found = await checkPicture(reference(name));
+  return found && formatMistake(found);
+};
 
 beforeAll(async () => {
   dir = await mkdtemp(join(tmpdir(), "pictures-"));
@@ -46,20 +52,20 @@ describe("checkPicture", () => {
   });
 
   it("names the file and field of a picture that does not exist", async () => {
-    expect(await checkPicture(reference("missing.jpg"))).toMatch(
+    expect(await problemOf("missing.jpg")).toMatch(
       /^app\/content\/site\.ts: entry projects\[0\] "app", field images\[0\]\.src: .*missing\.jpg does not exist$/,
     );
   });
 
   it("names a file that is not a picture", async () => {
-    expect(await checkPicture(reference("notes.jpg"))).toMatch(
+    expect(await problemOf("notes.jpg")).toMatch(
       /field images\[0\]\.src: .*notes\.jpg is not an image the build can read/,
     );
   });
 
   it("says how to convert a HEIC photo", async () => {
-    expect(await checkPicture(reference("photo.heic"))).toMatch(
-      /photo\.heic is a HEIC photo, which the build cannot read\. Save it as JPEG/,
+    expect(await problemOf("photo.heic")).toMatch(
+      /photo\.heic is a HEIC photo, which the build cannot read\n {2}Save it as JPEG/,
     );
   });
 
@@ -84,8 +90,8 @@ describe("publicPicturesWithMetadata", () => {
       .withExif({ IFD0: { Make: "Phone" } })
       .toFile(join(publicDir, "photos/with-exif.jpg"));
     await sharp(join(dir, "photo.jpg")).toFile(join(publicDir, "clean.jpg"));
-    const problems = await publicPicturesWithMetadata(publicDir);
-    expect(problems).toEqual([expect.stringMatching(/photos\/with-exif\.jpg carries metadata/)]);
+    const problems = (await publicPicturesWithMetadata(publicDir)).map(formatMistake);
+    expect(problems).toEqual([expect.stringMatching(/photos\/with-exif\.jpg: carries metadata/)]);
   });
 });
 
@@ -121,7 +127,7 @@ describe("remarkContentImages", () => {
 
   it("stops on a picture that does not exist, naming the file", async () => {
     await expect(compilePost("![A photo](./missing.jpg)")).rejects.toThrow(
-      /post\.mdx: picture \.\/missing\.jpg: .*missing\.jpg does not exist/,
+      /post\.mdx:1:1: picture \.\/missing\.jpg: .*missing\.jpg does not exist/,
     );
   });
 

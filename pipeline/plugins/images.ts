@@ -9,22 +9,34 @@
  * is never encoded twice. Width and height come from the file. The pages get
  * them through the `virtual:project-images` and `virtual:cover-images`
  * modules (typed in app/content-images.d.ts) and, in MDX bodies, through imports that
- * remarkContentImages (pipeline/plugins/mdx.ts) writes. No JavaScript is shipped for it.
+ * remarkContentImages (pipeline/plugins/compile-mdx.ts) writes. No JavaScript is shipped for it.
  */
 import { createHash } from "node:crypto";
 import { existsSync } from "node:fs";
 import { mkdir, readFile, writeFile } from "node:fs/promises";
-import { dirname, extname, join, relative, resolve } from "node:path";
+import { dirname, extname, join, resolve } from "node:path";
 import sharp from "sharp";
 import type { Parent, Root } from "mdast";
-import type { MdxJsxAttribute, MdxjsEsm } from "mdast-util-mdx";
+import type { MdxjsEsm } from "mdast-util-mdx";
 import { visit } from "unist-util-visit";
+import type { VFile } from "vfile";
+import type { VFileMessage } from "vfile-message";
 import type { Plugin } from "vite";
 import { imagetools } from "vite-imagetools";
 import { IMAGE_WIDTHS, type ImageSlot, SLOT_MAX_CSS_WIDTH } from "../../app/lib/image-slots.ts";
 import { isBesideTheFile, pictureFile } from "../content/body-checks.ts";
-import { listFiles } from "../content/list-files.ts";
+import { picturesWithMetadata } from "../content/picture-metadata.ts";
+import {
+  ContentMistakes,
+  contentFile,
+  failOn,
+  formatMistake,
+  mistake,
+  projectPath,
+  warning,
+} from "../content/mistakes.ts";
 import type { ContentStore } from "../content/store.ts";
+import { esmImport, expressionAttribute } from "./mdx-esm.ts";
 
 const PROJECT_ROOT = resolve(import.meta.dirname, "../..");
 const CACHE_DIR = join(PROJECT_ROOT, "node_modules/.cache/imagetools");
@@ -62,57 +74,57 @@ export function imagePlugin(): Plugin {
 
 /** A picture the content names, where it names it (for messages), and its file. */
 interface PictureReference {
-  /** The file that names it, from the project's root: "app/content/site.ts". */
-  owner: string;
-  /** The entry and field: `entry projects[0] "app", field images[1].src`. */
+  /** The content file that names it. */
+  owner: VFile;
+  /** Where in it: the entry and field of the site module (`entry projects[0] "app", field images[1].src`), or the picture as a body writes it. */
   field: string;
+  /** Its line and column, in a file that has them. */
+  place?: { line: number; column: number };
   /** The picture's file, absolute. */
   file: string;
 }
 
 const HEIC = new Set([".heic", ".heif"]);
+const HEIC_FIX =
+  "Save it as JPEG instead (on an iPhone: Settings > Camera > Formats > Most Compatible; on a Mac: open it in Preview and choose File > Export > JPEG)";
 
 /**
- * Checks that a picture's file exists and is an image sharp can read; returns
- * a problem to report, or nothing. HEIC (what iPhones save) is refused with the
- * way to convert it: sharp's own build reads AVIF but not HEIC.
+ * Checks that a picture's file exists and is an image sharp can read; records
+ * what is wrong on the file that names it and returns it, or nothing. HEIC
+ * (what iPhones save) is refused with the way to convert it: sharp's own build
+ * reads AVIF but not HEIC. A picture too narrow for its slot is a warning,
+ * printed as the build goes on.
  */
-export async function checkPicture(reference: PictureReference): Promise<string | undefined> {
-  const where = `${reference.owner}: ${reference.field}`;
-  const shown = relative(PROJECT_ROOT, reference.file);
-  if (!existsSync(reference.file)) return `${where}: ${shown} does not exist`;
+export async function checkPicture(reference: PictureReference): Promise<VFileMessage | undefined> {
+  const { owner, place } = reference;
+  const shown = projectPath(reference.file);
+  const refuse = (reason: string, fix?: string) =>
+    mistake(owner, `${reference.field}: ${shown} ${reason}`, { place, fix });
+  if (!existsSync(reference.file)) return refuse("does not exist");
   if (HEIC.has(extname(reference.file).toLowerCase())) {
-    return `${where}: ${shown} is a HEIC photo, which the build cannot read. Save it as JPEG instead (on an iPhone: Settings > Camera > Formats > Most Compatible; on a Mac: open it in Preview and choose File > Export > JPEG)`;
+    return refuse("is a HEIC photo, which the build cannot read", HEIC_FIX);
   }
   try {
     const { width, format, compression } = await sharp(reference.file).metadata();
     // AVIF is HEIF with AV1 inside, which sharp reads; HEVC inside is a HEIC photo.
     if (format === "heif" && compression !== "av1") {
-      return `${where}: ${shown} is a HEIC photo, which the build cannot read. Save it as JPEG instead`;
+      return refuse("is a HEIC photo, which the build cannot read", HEIC_FIX);
     }
     if (width < SLOT_MAX_CSS_WIDTH) {
       console.warn(
-        `${where}: ${shown} is ${width} px wide, narrower than the ${SLOT_MAX_CSS_WIDTH} px it is shown at; it will look soft`,
+        formatMistake(
+          warning(
+            owner,
+            `${reference.field}: ${shown} is ${width} px wide, narrower than the ${SLOT_MAX_CSS_WIDTH} px it is shown at; it will look soft`,
+            { place },
+          ),
+        ),
       );
     }
   } catch {
-    return `${where}: ${shown} is not an image the build can read (JPEG, PNG, WebP, AVIF, GIF, SVG or TIFF)`;
+    return refuse("is not an image the build can read (JPEG, PNG, WebP, AVIF, GIF, SVG or TIFF)");
   }
   return undefined;
-}
-
-const RASTER = /\.(avif|gif|heif|heic|jpe?g|png|tiff?|webp)$/i;
-
-/** The pictures in a folder, and below it, that carry metadata (EXIF, GPS positions among it, XMP, IPTC, comments). */
-export async function picturesWithMetadata(folder: string): Promise<string[]> {
-  if (!existsSync(folder)) return [];
-  const found: string[] = [];
-  for (const file of (await listFiles(folder)).filter((name) => RASTER.test(name))) {
-    const path = join(folder, file);
-    const { exif, xmp, iptc, comments } = await sharp(path).metadata();
-    if (exif || xmp || iptc || comments) found.push(path);
-  }
-  return found;
 }
 
 /**
@@ -120,10 +132,15 @@ export async function picturesWithMetadata(folder: string): Promise<string[]> {
  * files there are copied, never encoded, so such a picture belongs beside the
  * content instead.
  */
-export async function publicPicturesWithMetadata(publicDir: string): Promise<string[]> {
-  return (await picturesWithMetadata(publicDir)).map(
-    (path) =>
-      `${relative(PROJECT_ROOT, path)} carries metadata (EXIF, GPS, XMP or comments) that would be published with it: move it beside the content (such as app/content/images/) and name it there, so the build encodes it without`,
+export async function publicPicturesWithMetadata(publicDir: string): Promise<VFileMessage[]> {
+  return (await picturesWithMetadata(publicDir)).map((path) =>
+    mistake(
+      contentFile(path),
+      "carries metadata (EXIF, GPS, XMP or comments) that would be published with it",
+      {
+        fix: "Move it beside the content (such as app/content/images/) and name it there, so the build encodes it without",
+      },
+    ),
   );
 }
 
@@ -187,7 +204,7 @@ async function writeCache(file: string, facts: Record<string, string>) {
 
 /** Every project image and post cover the content set names, with where it is named. */
 function contentPictures({ set, site, writing }: ContentStore) {
-  const siteFile = set.siteFile;
+  const siteFile = contentFile(set.siteModule);
   const projects = site.projects.flatMap((project, index) =>
     (project.images ?? []).map((image, at) => ({
       key: project.id,
@@ -206,7 +223,7 @@ function contentPictures({ set, site, writing }: ContentStore) {
             key: post.slug,
             image: post.cover,
             reference: {
-              owner: post.file,
+              owner: contentFile(post.absolutePath),
               field: "field cover.src",
               file: resolve(PROJECT_ROOT, dirname(post.file), post.cover.src),
             },
@@ -215,10 +232,11 @@ function contentPictures({ set, site, writing }: ContentStore) {
       : [],
   );
   const inBodies = [...writing.posts, ...writing.caseStudies].flatMap((entry) =>
-    entry.pictures.map((picture) => ({
-      owner: entry.file,
-      field: `line ${picture.line}, column ${picture.column}, picture ${picture.url}`,
-      file: picture.file,
+    entry.pictures.map(({ url, line, column, file }) => ({
+      owner: contentFile(entry.absolutePath),
+      field: `picture ${url}`,
+      place: { line, column },
+      file,
     })),
   );
   return { projects, covers, inBodies };
@@ -242,15 +260,13 @@ export function contentImagesModule(content: ContentStore): Plugin {
     async config() {
       const { projects, covers, inBodies } = contentPictures(content);
       const references = [...projects, ...covers].map(({ reference }) => reference);
-      const problems = [
+      const mistakes = [
         ...(await Promise.all([...references, ...inBodies].map(checkPicture))).filter(
-          (problem) => problem !== undefined,
+          (found) => found !== undefined,
         ),
         ...(await publicPicturesWithMetadata(content.set.publicDir)),
       ];
-      if (problems.length > 0) {
-        throw new Error(`Pictures that cannot be published:\n  - ${problems.join("\n  - ")}`);
-      }
+      if (mistakes.length > 0) throw new ContentMistakes(mistakes);
     },
     resolveId: (id) => (id === PROJECT_IMAGES_ID || id === COVER_IMAGES_ID ? `\0${id}` : undefined),
     async load(id) {
@@ -291,64 +307,6 @@ export function contentImagesModule(content: ContentStore): Plugin {
 
 const ARTICLE_PICTURE = resolve(PROJECT_ROOT, "app/components/writing/article-picture.tsx");
 
-/** An import's specifier, in the estree an `mdxjsEsm` node carries. */
-type ImportSpecifierNode = Extract<
-  NonNullable<NonNullable<MdxjsEsm["data"]>["estree"]>["body"][number],
-  { type: "ImportDeclaration" }
->["specifiers"][number];
-
-/** An ESM import as MDX carries it: the statement's text and its estree. */
-export function esmImport(local: string, source: string, imported?: string): MdxjsEsm {
-  const specifier: ImportSpecifierNode = imported
-    ? {
-        type: "ImportSpecifier",
-        imported: { type: "Identifier", name: imported },
-        local: { type: "Identifier", name: local },
-      }
-    : { type: "ImportDefaultSpecifier", local: { type: "Identifier", name: local } };
-  const value = imported
-    ? `import { ${imported} as ${local} } from ${JSON.stringify(source)};`
-    : `import ${local} from ${JSON.stringify(source)};`;
-  return {
-    type: "mdxjsEsm",
-    value,
-    data: {
-      estree: {
-        type: "Program",
-        sourceType: "module",
-        body: [
-          {
-            type: "ImportDeclaration",
-            specifiers: [specifier],
-            source: { type: "Literal", value: source, raw: JSON.stringify(source) },
-            attributes: [],
-          },
-        ],
-      },
-    },
-  };
-}
-
-function identifierAttribute(name: string, identifier: string): MdxJsxAttribute {
-  return {
-    type: "mdxJsxAttribute",
-    name,
-    value: {
-      type: "mdxJsxAttributeValueExpression",
-      value: identifier,
-      data: {
-        estree: {
-          type: "Program",
-          sourceType: "module",
-          body: [
-            { type: "ExpressionStatement", expression: { type: "Identifier", name: identifier } },
-          ],
-        },
-      },
-    },
-  };
-}
-
 /**
  * Turns each Markdown picture beside the post (`![alt](./photo.jpg)`) into an
  * encoded one: an import of the file through vite-imagetools, shown by
@@ -358,21 +316,26 @@ function identifierAttribute(name: string, identifier: string): MdxJsxAttribute 
  * left out and its alt text stays, in brackets.
  */
 export function remarkContentImages({ forFeed = false } = {}) {
-  return () => async (tree: Root, file: { path?: string }) => {
-    const owner = relative(PROJECT_ROOT, file.path ?? "");
-    const found: Array<{ parent: Parent; index: number; url: string; alt: string }> = [];
+  return () => async (tree: Root, file: VFile) => {
+    const found: Array<{
+      parent: Parent;
+      index: number;
+      url: string;
+      alt: string;
+      place?: { line: number; column: number };
+    }> = [];
     // The content step has checked each picture (pipeline/content/body-checks.ts);
     // this stays for a body compiled from elsewhere.
     visit(tree, "image", (image, index, parent) => {
       if (!parent || index === undefined || !isBesideTheFile(image.url)) return;
       const alt = (image.alt ?? "").trim();
       if (!alt) {
-        const { line = 0, column = 0 } = image.position?.start ?? {};
-        throw new Error(
-          `${owner}:${line}:${column}: the picture ${image.url} needs alt text: ![what it shows](${image.url})`,
-        );
+        failOn(file, `the picture ${image.url} needs alt text`, {
+          place: image.position,
+          fix: `Write it between the brackets: ![what it shows](${image.url})`,
+        });
       }
-      found.push({ parent, index, url: image.url, alt });
+      found.push({ parent, index, url: image.url, alt, place: image.position?.start });
     });
     if (found.length === 0) return;
     if (forFeed) {
@@ -384,10 +347,15 @@ export function remarkContentImages({ forFeed = false } = {}) {
     const colours = await readCache(COLOUR_CACHE);
     const formats = await readCache(FORMAT_CACHE);
     const imports: MdxjsEsm[] = [];
-    for (const { parent, index, url, alt } of found) {
-      const picture = pictureFile(url, file.path ?? "");
-      const problem = await checkPicture({ owner, field: `picture ${url}`, file: picture });
-      if (problem) throw new Error(problem);
+    for (const { parent, index, url, alt, place } of found) {
+      const picture = pictureFile(url, file.path);
+      const problem = await checkPicture({
+        owner: file,
+        field: `picture ${url}`,
+        place,
+        file: picture,
+      });
+      if (problem) throw new ContentMistakes([problem]);
       const name = `picture${imports.length}`;
       const encoding = await pictureFormats(picture, "article", formats);
       imports.push(esmImport(name, pictureImport(picture, "article", encoding)));
@@ -395,7 +363,7 @@ export function remarkContentImages({ forFeed = false } = {}) {
         type: "mdxJsxTextElement",
         name: "ArticlePicture",
         attributes: [
-          identifierAttribute("picture", name),
+          expressionAttribute("picture", name),
           { type: "mdxJsxAttribute", name: "alt", value: alt },
           {
             type: "mdxJsxAttribute",

@@ -7,7 +7,7 @@ import { createElement } from "react";
 import * as runtime from "react/jsx-runtime";
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
-import { mdxOptions } from "./mdx";
+import { mdxOptions } from "./compile-mdx";
 import { remarkMermaid } from "./mermaid";
 import { palette } from "../../app/lib/design-tokens";
 

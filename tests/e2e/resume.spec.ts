@@ -1,8 +1,10 @@
 import { siteTitles } from "../../app/lib/page-texts";
-import { dictionary as en } from "../../app/i18n/en/index";
 import { expect, test } from "@playwright/test";
-import { formatPeriod } from "../../app/lib/dates";
-import { formatActivity, formatLocation } from "../../app/lib/format";
+import { dictionary as en } from "../../app/i18n/en/index";
+import { resumeLines, resumeModel, resumeWordsFrom } from "../../app/lib/resume-model";
+
+const RESUME_WORDS = resumeWordsFrom(en);
+import { extractPdf } from "../helpers/extract-pdf";
 import { BASE_PATH, recordProblems, site, waitForHydration } from "./support";
 import { tagged } from "./engines";
 
@@ -53,7 +55,7 @@ test.describe("resume page", () => {
           header.getByRole("link", { name: `${link.label}: ${link.text}` }),
         ).toHaveAttribute("href", link.url);
       }
-      await expect(header).toContainText(formatLocation(en.resume, resume.location));
+      await expect(header).toContainText(RESUME_WORDS.location(resume.location));
       // Every contact item is named by a text label of the same look, none by an icon alone.
       const items = header.getByRole("listitem");
       const labels = ["Email", ...resume.links.map((link) => link.label), "Location"];
@@ -122,14 +124,12 @@ test.describe("resume page", () => {
       for (const entry of site.experience) {
         await expect(experience).toContainText(entry.organization);
         await expect(experience).toContainText(entry.title);
-        await expect(experience).toContainText(
-          formatPeriod(en.site.language, en.entries, entry.startDate, entry.endDate),
-        );
+        await expect(experience).toContainText(RESUME_WORDS.period(entry.startDate, entry.endDate));
         for (const highlight of entry.highlights) await expect(experience).toContainText(highlight);
       }
 
       await expect(section("Activities and Leadership").getByRole("listitem")).toHaveText(
-        resume.activities.map((activity) => formatActivity(en.resume, activity)),
+        resume.activities.map(RESUME_WORDS.activity),
       );
 
       const skills = section("Technical Skills");
@@ -138,6 +138,30 @@ test.describe("resume page", () => {
       }
     },
   );
+
+  test("the page and its PDF show the same lines in the same order", async ({ page, request }) => {
+    // Each text as one line of words; a heading may be in capitals in either.
+    const flat = (text: string) => text.replace(/\s+/g, " ");
+    const pageText = flat(await page.getByRole("main").locator("article").innerText());
+    const response = await request.get(`./${resume.pdf.fileName}`);
+    const pdfText = flat((await extractPdf(await response.body())).text);
+    for (const [form, text] of [
+      ["page", pageText],
+      ["PDF", pdfText],
+    ] as const) {
+      let from = 0;
+      for (const line of resumeLines(resumeModel(site, RESUME_WORDS))) {
+        const haystack = line.isTitle ? text.toLocaleUpperCase("en-US") : text;
+        const needle = line.isTitle ? line.text.toLocaleUpperCase("en-US") : line.text;
+        const at = haystack.indexOf(needle, from);
+        expect(
+          at,
+          `the ${form} shows "${line.text}" after the line before it`,
+        ).toBeGreaterThanOrEqual(from);
+        from = at + needle.length;
+      }
+    }
+  });
 
   test('"Download PDF" downloads the resume as a PDF named as one', async ({ page, request }) => {
     const downloadLink = page.getByRole("link", { name: "Download PDF" });

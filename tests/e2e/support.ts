@@ -250,6 +250,36 @@ export function routeModule(id: string): string {
   return routes[id]!.module;
 }
 
+/**
+ * Run in the page: how it shows its first diagram. The scale is the drawing's
+ * shown width over the width it was drawn at; its smallest words, in px, at
+ * that scale; whether its box scrolls sideways, and the page; whether the
+ * drawing is whole inside its box and its box inside the window.
+ */
+export function diagramFit() {
+  const box = document.querySelector<HTMLElement>("figure.diagram .diagram-scroll")!;
+  const svg = box.querySelector<SVGSVGElement>('svg[role="img"]')!;
+  const shown = svg.getBoundingClientRect();
+  const boxShown = box.getBoundingClientRect();
+  const scale = shown.width / svg.viewBox.baseVal.width;
+  const sizes = [...svg.querySelectorAll("[font-size]")].map((element) =>
+    Number.parseFloat(element.getAttribute("font-size")!),
+  );
+  const page = document.documentElement;
+  return {
+    scale,
+    smallestWordsPx: Math.min(...sizes) * scale,
+    boxScrolls: box.scrollWidth > box.clientWidth,
+    pageScrolls: page.scrollWidth > page.clientWidth,
+    isWhole:
+      shown.left >= boxShown.left &&
+      shown.right <= boxShown.right &&
+      boxShown.left >= 0 &&
+      boxShown.right <= page.clientWidth,
+    isWiderThanText: boxShown.width > document.querySelector(".article-body")!.clientWidth,
+  };
+}
+
 /** Run in the page: from now on, notes each CSS transition that starts, for `transitionsStarted`. */
 export function recordTransitionsStarted(): void {
   const started: string[] = ((window as unknown as { started: string[] }).started = []);

@@ -16,6 +16,7 @@ import { tagged } from "./engines";
 import {
   BASE_PATH,
   changesPageAsDocument,
+  diagramFit,
   expectMediaQuery,
   expectSizedFromItsFile,
   FIXTURE,
@@ -742,6 +743,40 @@ test.describe("a post", () => {
       expect(content).toMatch(/<section[^>]*footnotes/);
       expect(content).toContain("<figcaption>");
       expect(content).toMatch(/<svg[^>]*role="img"/);
+    });
+  });
+
+  test.describe("with a diagram", () => {
+    const post = posts.find((entry) => entry.body.includes("```mermaid"))!;
+
+    test("at 1280 px, shows it whole, its words at the size they were drawn at, wider than the text if it must be", async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width: 1280, height: 900 });
+      await page.goto(`./writing/${post.slug}`);
+      await waitForHydration(page);
+      const fit = await page.evaluate(diagramFit);
+      expect(fit.scale).toBeCloseTo(1, 2);
+      expect(fit).toMatchObject({
+        boxScrolls: false,
+        pageScrolls: false,
+        isWhole: true,
+        // The fixture's diagram is drawn wider than the column, as the case this is for.
+        isWiderThanText: true,
+      });
+    });
+
+    test("at 390 px, shrinks it until its smallest words are about 10 px, and only then scrolls it in its box", async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width: 390, height: 844 });
+      await page.goto(`./writing/${post.slug}`);
+      await waitForHydration(page);
+      const fit = await page.evaluate(diagramFit);
+      expect(fit.scale).toBeLessThan(1);
+      expect(fit.smallestWordsPx).toBeGreaterThanOrEqual(10);
+      expect(fit.smallestWordsPx).toBeLessThan(10.5);
+      expect(fit).toMatchObject({ boxScrolls: true, pageScrolls: false });
     });
   });
 

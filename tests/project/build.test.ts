@@ -104,9 +104,9 @@ describe("npm run build", () => {
     try {
       const result = await build();
       expect(result.ok).toBe(false);
-      expect(result.output).toContain(`${CONTENT_DIR}/posts/a-new-post.mdx, field title:`);
+      expect(result.output).toContain(`${CONTENT_DIR}/posts/a-new-post.mdx: field title:`);
       expect(result.output).toContain(
-        `${CONTENT_DIR}/posts/a-new-post.mdx, field date (line 2, column 7): 2026-13-01 has no month 13`,
+        `${CONTENT_DIR}/posts/a-new-post.mdx:2:7: field date: 2026-13-01 has no month 13`,
       );
       expect((await outputs()).pdf.equals(lastGood.pdf)).toBe(true);
       expect((await readFile(`${CLIENT}/writing.html`)).equals(lastGoodPage)).toBe(true);

@@ -7,6 +7,7 @@ import { CAROUSEL_INTERVAL_MS } from "../../app/constants";
 import { tagsOf } from "../../app/lib/article-paths";
 import { RESULTS_PER_PAGE } from "../../app/lib/post-search";
 import {
+  diagramFit,
   FIXTURE,
   recordTransitionsStarted,
   revealOnEntry,
@@ -27,6 +28,7 @@ import {
   type WebKit,
 } from "./webkit";
 
+const DIAGRAM_POST = FIXTURE.writing.posts.find((entry) => entry.body.includes("```mermaid"))!;
 const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1280, height: 800 };
 
@@ -56,6 +58,20 @@ const DARK_PAGE = "rgb(10, 12, 18)";
 
 test.describe("at a desktop's width", () => {
   test.use({ viewportSize: DESKTOP });
+
+  test("a post's diagram shows whole, its words at the size they were drawn at, wider than the text", async ({
+    webkit,
+  }) => {
+    await open(webkit, `./writing/${DIAGRAM_POST.slug}`);
+    const fit = await webkit.execute(diagramFit);
+    expect(fit.scale).toBeCloseTo(1, 2);
+    expect(fit).toMatchObject({
+      boxScrolls: false,
+      pageScrolls: false,
+      isWhole: true,
+      isWiderThanText: true,
+    });
+  });
 
   test("section links clicked in a row, in any order, each bring their section to the top; Back and Forward return to each", async ({
     webkit,
@@ -540,6 +556,17 @@ test.describe("at a desktop's width", () => {
 
 test.describe("at a phone's width", () => {
   test.use({ viewportSize: PHONE });
+
+  test("a post's diagram shrinks until its smallest words are about 10 px, and only then scrolls in its box", async ({
+    webkit,
+  }) => {
+    await open(webkit, `./writing/${DIAGRAM_POST.slug}`);
+    const fit = await webkit.execute(diagramFit);
+    expect(fit.scale).toBeLessThan(1);
+    expect(fit.smallestWordsPx).toBeGreaterThanOrEqual(10);
+    expect(fit.smallestWordsPx).toBeLessThan(10.5);
+    expect(fit).toMatchObject({ boxScrolls: true, pageScrolls: false });
+  });
 
   test("the page is laid out for the phone: no sideways scroll, the menu button instead of links", async ({
     webkit,

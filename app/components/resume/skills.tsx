@@ -1,17 +1,14 @@
-import type { Resume } from "~/content/schema";
-import * as resumeWords from "~/i18n/messages/resume";
+import type { ResumeSection as Section } from "~/lib/resume-model";
 import { ResumeSection } from "./resume-section";
 
-export function Skills({ skills }: { skills: Resume["skills"] }) {
+export function Skills({ section }: { section: Extract<Section, { kind: "skills" }> }) {
   return (
-    <ResumeSection id="skills" title={resumeWords.skills}>
+    <ResumeSection id={section.id} title={section.title}>
       <dl className="space-y-3">
-        {skills.map((group) => (
+        {section.groups.map((group) => (
           <div key={group.id} className="sm:grid sm:grid-cols-[12rem_1fr] sm:gap-4">
-            <dt className="font-semibold text-ink-muted print:text-black">
-              {resumeWords.labelled(group.label).trimEnd()}
-            </dt>
-            <dd>{group.items.join(resumeWords.listSeparator)}</dd>
+            <dt className="font-semibold text-ink-muted print:text-black">{group.label}</dt>
+            <dd>{group.items}</dd>
           </div>
         ))}
       </dl>

@@ -3,7 +3,7 @@ import { loadOnce } from "~/lib/load-once";
 import type { ContentsEntry } from "./article-contents";
 import { CodeBlock } from "./code-block";
 
-/** A post's or case study's compiled MDX (pipeline/plugins/mdx.ts): its body, and its headings. */
+/** A post's or case study's compiled MDX (pipeline/plugins/compile-mdx.ts): its body, and its headings. */
 export interface BodyModule {
   default: ComponentType<BodyProps>;
   contents: ContentsEntry[];

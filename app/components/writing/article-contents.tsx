@@ -2,7 +2,7 @@ import { ChevronDown } from "lucide-react";
 import * as articleWords from "~/i18n/messages/article";
 import { useEffect, useState } from "react";
 
-/** A heading of a post or case study, as its compiled MDX exports it (pipeline/plugins/mdx.ts). */
+/** A heading of a post or case study, as its compiled MDX exports it (pipeline/plugins/compile-mdx.ts). */
 export interface ContentsEntry {
   depth: 2 | 3;
   id: string;

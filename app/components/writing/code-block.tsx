@@ -8,7 +8,7 @@ const COPIED_FOR_MS = 2000;
 
 /**
  * A code block of a post or case study, as Shiki highlighted it at build time
- * (pipeline/plugins/mdx.ts), with a button that copies exactly its code: the
+ * (pipeline/plugins/compile-mdx.ts), with a button that copies exactly its code: the
  * text of the block, with no line numbers or prompts, which the page never
  * adds. The button is hidden until React has taken the block over: a post's
  * body hydrates after the rest of the page (ArticleBody's Suspense

@@ -2,7 +2,7 @@ import { type ReactNode, useEffect, useRef, useState } from "react";
 import * as articleWords from "~/i18n/messages/article";
 
 /**
- * The box of a block formula (pipeline/plugins/mdx.ts): a group named
+ * The box of a block formula (pipeline/plugins/compile-mdx.ts): a group named
  * "Formula" that scrolls sideways where the formula is wider than the text,
  * and is a tab stop only then, so the keyboard can scroll it. As built, every
  * box is a tab stop, so a wide one is reached before script runs, or without it.

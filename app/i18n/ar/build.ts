@@ -1,7 +1,4 @@
 export const pdf = "السيرة الذاتية (PDF)";
-export const pdfTitle = (name: string) => `${name} — السيرة الذاتية`;
-export const pdfSubject = (name: string, tagline: string) =>
-  `السيرة الذاتية لـ ${name}: ${tagline}`;
 export const feedFile = "خلاصة Atom";
 export const caseStudyTag = "دراسة حالة";
 export const llmsPages = "الصفحات";

@@ -13,3 +13,6 @@ export const place = (city: string, region: string) => `${city}، ${region}`;
 export const activity = (name: string, detail: string) => `${name} (${detail})`;
 export const labelled = (label: string) => `${label}: `;
 export const listSeparator = "، ";
+export const pdfTitle = (name: string) => `${name} — السيرة الذاتية`;
+export const pdfSubject = (name: string, tagline: string) =>
+  `السيرة الذاتية لـ ${name}: ${tagline}`;

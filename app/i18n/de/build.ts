@@ -1,6 +1,4 @@
 export const pdf = "Lebenslauf (PDF)";
-export const pdfTitle = (name: string) => `${name} — Lebenslauf`;
-export const pdfSubject = (name: string, tagline: string) => `Lebenslauf von ${name}: ${tagline}`;
 export const feedFile = "Atom-Feed";
 export const caseStudyTag = "Fallstudie";
 export const llmsPages = "Seiten";

@@ -13,3 +13,5 @@ export const place = (city: string, region: string) => `${city}, ${region}`;
 export const activity = (name: string, detail: string) => `${name} (${detail})`;
 export const labelled = (label: string) => `${label}: `;
 export const listSeparator = ", ";
+export const pdfTitle = (name: string) => `${name} — Lebenslauf`;
+export const pdfSubject = (name: string, tagline: string) => `Lebenslauf von ${name}: ${tagline}`;

@@ -1,7 +1,5 @@
 /** The words only the build writes: the resume PDF's title, the feed and llms.txt. */
 export const pdf: string = "Resume (PDF)";
-export const pdfTitle = (name: string) => `${name} — Resume`;
-export const pdfSubject = (name: string, tagline: string) => `Resume of ${name}: ${tagline}`;
 export const feedFile: string = "Atom feed";
 export const caseStudyTag: string = "Case study";
 export const llmsPages: string = "Pages";

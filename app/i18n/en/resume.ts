@@ -14,3 +14,5 @@ export const place = (city: string, region: string) => `${city}, ${region}`;
 export const activity = (name: string, detail: string) => `${name} (${detail})`;
 export const labelled = (label: string) => `${label}: `;
 export const listSeparator: string = ", ";
+export const pdfTitle = (name: string) => `${name} — Resume`;
+export const pdfSubject = (name: string, tagline: string) => `Resume of ${name}: ${tagline}`;

@@ -1,6 +1,4 @@
 export const pdf = "Currículum (PDF)";
-export const pdfTitle = (name: string) => `${name} — Currículum`;
-export const pdfSubject = (name: string, tagline: string) => `Currículum de ${name}: ${tagline}`;
 export const feedFile = "Feed Atom";
 export const caseStudyTag = "Caso de estudio";
 export const llmsPages = "Páginas";

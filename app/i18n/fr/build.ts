@@ -1,6 +1,4 @@
 export const pdf = "CV (PDF)";
-export const pdfTitle = (name: string) => `${name} — CV`;
-export const pdfSubject = (name: string, tagline: string) => `CV de ${name} : ${tagline}`;
 export const feedFile = "Flux Atom";
 export const caseStudyTag = "Étude de cas";
 export const llmsPages = "Pages";

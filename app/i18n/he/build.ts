@@ -1,6 +1,4 @@
 export const pdf = "קורות חיים (PDF)";
-export const pdfTitle = (name: string) => `${name} — קורות חיים`;
-export const pdfSubject = (name: string, tagline: string) => `קורות החיים של ${name}: ${tagline}`;
 export const feedFile = "פיד Atom";
 export const caseStudyTag = "חקר מקרה";
 export const llmsPages = "דפים";

@@ -1,6 +1,4 @@
 export const pdf = "रिज़्यूमे (PDF)";
-export const pdfTitle = (name: string) => `${name} — रिज़्यूमे`;
-export const pdfSubject = (name: string, tagline: string) => `${name} का रिज़्यूमे: ${tagline}`;
 export const feedFile = "Atom फ़ीड";
 export const caseStudyTag = "केस स्टडी";
 export const llmsPages = "पेज";

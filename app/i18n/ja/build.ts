@@ -1,6 +1,4 @@
 export const pdf = "履歴書（PDF）";
-export const pdfTitle = (name: string) => `${name} — 履歴書`;
-export const pdfSubject = (name: string, tagline: string) => `${name} の履歴書：${tagline}`;
 export const feedFile = "Atom フィード";
 export const caseStudyTag = "ケーススタディ";
 export const llmsPages = "ページ";

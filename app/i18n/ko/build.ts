@@ -1,6 +1,4 @@
 export const pdf = "이력서 (PDF)";
-export const pdfTitle = (name: string) => `${name} — 이력서`;
-export const pdfSubject = (name: string, tagline: string) => `${name}의 이력서: ${tagline}`;
 export const feedFile = "Atom 피드";
 export const caseStudyTag = "사례 연구";
 export const llmsPages = "페이지";

@@ -1,6 +1,4 @@
 export const pdf = "Currículo (PDF)";
-export const pdfTitle = (name: string) => `${name} — Currículo`;
-export const pdfSubject = (name: string, tagline: string) => `Currículo de ${name}: ${tagline}`;
 export const feedFile = "Feed Atom";
 export const caseStudyTag = "Estudo de caso";
 export const llmsPages = "Páginas";

@@ -1,6 +1,4 @@
 export const pdf = "简历（PDF）";
-export const pdfTitle = (name: string) => `${name} — 简历`;
-export const pdfSubject = (name: string, tagline: string) => `${name}的简历：${tagline}`;
 export const feedFile = "Atom 订阅";
 export const caseStudyTag = "案例研究";
 export const llmsPages = "页面";

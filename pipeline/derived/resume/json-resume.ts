@@ -1,5 +1,7 @@
 import type { SiteContent } from "../../../app/content/schema.ts";
 import { profileUrls } from "../../../app/lib/profile-urls.ts";
+import type { Messages } from "../../../app/i18n/en/index.ts";
+import { resumeModel, resumeWordsFrom, sectionOf } from "../../../app/lib/resume-model.ts";
 import { JSON_RESUME_FILE } from "../../../app/lib/site-files.ts";
 
 const PROFILE_NETWORKS: Record<string, string> = {
@@ -18,32 +20,37 @@ function profileOf(url: string) {
 }
 
 /**
- * The resume in the JSON Resume format (schema v1.0.0), from the same content
- * as the /resume page and the PDF. Deliberately without phone or street
- * address: the owner is a minor.
+ * The resume in the JSON Resume format (schema v1.0.0), from the same model as
+ * the /resume page and the PDF (app/lib/resume-model.ts): its entries in its
+ * order. JSON Resume keeps facts rather than lines, so the fields the model
+ * words (a period, a location) are given as the content states them.
+ * Deliberately without phone or street address: the owner is a minor.
  */
-export function toJsonResume(site: SiteContent) {
-  const { owner, resume, experience, seo } = site;
+export function toJsonResume(site: SiteContent, t: Messages) {
+  const { owner, resume, seo } = site;
+  const model = resumeModel(site, resumeWordsFrom(t));
   return {
     $schema: "https://raw.githubusercontent.com/jsonresume/resume-schema/v1.0.0/schema.json",
     basics: {
-      name: owner.name,
-      label: resume.headline,
+      name: model.name,
+      label: model.headline,
       email: owner.email,
       url: seo.siteUrl,
       summary: owner.about[0],
       location: { city: resume.location.city, region: resume.location.region },
       profiles: profileUrls(site).map(profileOf),
     },
-    work: experience.map((entry) => ({
-      name: entry.organization,
-      position: entry.title,
-      ...(entry.link ? { url: entry.link } : {}),
-      startDate: entry.startDate,
-      ...(entry.endDate ? { endDate: entry.endDate } : {}),
-      summary: entry.description,
-      highlights: entry.highlights,
-    })),
+    work: sectionOf(model, "experience").entries.map(
+      ({ organization, title, highlights, source }) => ({
+        name: organization,
+        position: title,
+        ...(source.link ? { url: source.link } : {}),
+        startDate: source.startDate,
+        ...(source.endDate ? { endDate: source.endDate } : {}),
+        summary: source.description,
+        highlights,
+      }),
+    ),
     education: [
       {
         institution: resume.education.school,

@@ -37,6 +37,8 @@ export interface PlacedPiece<F> {
 export interface Line<F> {
   pieces: Array<PlacedPiece<F>>;
   width: number;
+  /** The spaces the line ends with, not counted in its width: a reader still gets them. */
+  trailing: string;
 }
 
 /** Letters of the scripts that run right to left, which the shaper lays out reversed. */
@@ -137,6 +139,6 @@ export function layoutLines<F>(
       x += piece.width;
       return piece;
     });
-    return { pieces: placed, width: x };
+    return { pieces: placed, width: x, trailing: text.slice(visible, end) };
   });
 }

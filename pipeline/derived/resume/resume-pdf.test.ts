@@ -1,13 +1,14 @@
 import { execFileSync } from "node:child_process";
-import { dictionary as en } from "../../../app/i18n/en/index";
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { inflateSync } from "node:zlib";
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import { site } from "../../../tests/fixtures/content/site";
-import { formatPeriod } from "../../../app/lib/dates";
-import { formatActivity, formatLocation } from "../../../app/lib/format";
+import { dictionary as en } from "../../../app/i18n/en/index";
+import { resumeWordsFrom } from "../../../app/lib/resume-model";
+
+const RESUME_WORDS = resumeWordsFrom(en);
 import { type ExtractedPdf, extractPdf } from "../../../tests/helpers/extract-pdf";
 import { type PdfStructure, readPdfStructure } from "../../../tests/helpers/pdf-structure";
 import { renderResumePdf } from "./render";
@@ -128,7 +129,7 @@ describe("resume PDF", () => {
       resume.headline,
       owner.email,
       ...resume.links.map((link) => link.text),
-      formatLocation(en.resume, resume.location),
+      RESUME_WORDS.location(resume.location),
       resume.education.school,
       resume.education.grade,
       resume.education.program,
@@ -138,10 +139,10 @@ describe("resume PDF", () => {
       ...experience.flatMap((entry) => [
         entry.organization,
         entry.title,
-        formatPeriod(en.site.language, en.entries, entry.startDate, entry.endDate),
+        RESUME_WORDS.period(entry.startDate, entry.endDate),
         ...entry.highlights,
       ]),
-      ...resume.activities.map((activity) => formatActivity(en.resume, activity)),
+      ...resume.activities.map(RESUME_WORDS.activity),
       ...resume.skills.flatMap((group) => [`${group.label}:`, ...group.items]),
     ];
     for (const fact of facts) expect(text, fact).toContain(fact);
@@ -210,10 +211,10 @@ describe("resume PDF", () => {
     expect(structure.textOf("H2")).toEqual(HEADINGS);
     expect(structure.textOf("LBody")).toEqual([
       ...experience.flatMap((entry) => entry.highlights),
-      ...resume.activities.map((activity) => formatActivity(en.resume, activity)),
+      ...resume.activities.map(RESUME_WORDS.activity),
     ]);
     expect(structure.textOf("P")).toContain(
-      `${experience[0]!.organization} ${formatPeriod(en.site.language, en.entries, experience[0]!.startDate, experience[0]!.endDate)}`,
+      `${experience[0]!.organization} ${RESUME_WORDS.period(experience[0]!.startDate, experience[0]!.endDate)}`,
     );
   });
 
@@ -277,7 +278,7 @@ describe("resume PDF", () => {
       const index = work.findIndex((line) => line.startsWith(entry.organization));
       // The dates after the company, ending in a year or "Present" as parsers expect.
       expect(work[index]).toBe(
-        `${entry.organization} ${formatPeriod(en.site.language, en.entries, entry.startDate, entry.endDate)}`,
+        `${entry.organization} ${RESUME_WORDS.period(entry.startDate, entry.endDate)}`,
       );
       expect(work[index]).toMatch(/\b((19|20)\d{2}|Present)$/);
       expect(work[index + 1]).toBe(entry.title);

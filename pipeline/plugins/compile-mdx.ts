@@ -24,10 +24,9 @@
  * - Links to the site's own paths ("/resume") get the base path, and on the
  *   site every link carries the address printed after it on paper.
  */
-import { relative, resolve } from "node:path";
+import { resolve } from "node:path";
 import type { CompileOptions } from "@mdx-js/mdx";
 import rehypeShiki from "@shikijs/rehype";
-import { Parser } from "acorn";
 import type { Element, Root } from "hast";
 import rehypeAutolinkHeadings from "rehype-autolink-headings";
 import rehypeKatex from "rehype-katex";
@@ -36,10 +35,12 @@ import { remarkAlert } from "remark-github-blockquote-alert";
 import type { VFile } from "vfile";
 import { type ShikiTransformer, createCssVariablesTheme } from "shiki/core";
 import { visit } from "unist-util-visit";
-import { esmImport, remarkContentImages } from "./images.ts";
+import { remarkContentImages } from "./images.ts";
+import { esm, esmImport } from "./mdx-esm.ts";
 import { rehypeGithubMarkdown, remarkFigures } from "./github-markdown.ts";
 import { remarkMermaid } from "./mermaid.ts";
-import { MDX_SYNTAX } from "../content/mdx.ts";
+import { MDX_SYNTAX } from "../content/read-mdx.ts";
+import { failOn } from "../content/mistakes.ts";
 import type { ContentsEntry } from "../../app/components/writing/article-contents.tsx";
 import { printAddress } from "../../app/lib/format.ts";
 import { absoluteUrl, basePathOf } from "../../app/lib/site-url.ts";
@@ -79,9 +80,11 @@ function mathBoxes({ forFeed }: { forFeed: boolean }) {
   return () => (tree: Root, file: VFile) => {
     const failed = file.messages.find((message) => message.source === "rehype-katex");
     if (failed) {
-      throw new Error(
-        `${relative(PROJECT_ROOT, file.path)}:${failed.line}:${failed.column}: the formula could not be read: ${failed.cause instanceof Error ? failed.cause.message : failed.reason}`,
-      );
+      const reason = failed.cause instanceof Error ? failed.cause.message : failed.reason;
+      failOn(file, `the formula could not be read: ${reason}`, {
+        place: failed.place,
+        fix: "Check the formula against KaTeX's list of supported functions (katex.org/docs/supported)",
+      });
     }
     let hasBlock = false;
     visit(tree, "element", (element, index, parent) => {
@@ -133,12 +136,12 @@ function exportContents() {
         contents.push({ depth: element.tagName === "h2" ? 2 : 3, id, text: headingText(element) });
       }
     });
-    const value = `export const contents = ${JSON.stringify(contents)};`;
-    tree.children.unshift({
-      type: "mdxjsEsm",
-      value,
-      data: { estree: Parser.parse(value, { ecmaVersion: "latest", sourceType: "module" }) },
-    } as unknown as Root["children"][number]);
+    // MDX's own node, which it reads in the hast tree as it does in mdast.
+    tree.children.unshift(
+      esm(
+        `export const contents = ${JSON.stringify(contents)};`,
+      ) as unknown as Root["children"][number],
+    );
   };
 }
 

@@ -1,6 +1,6 @@
 /**
  * MDX as this site reads it, in one place: the syntax (front matter, math and
- * GitHub's Markdown), which the compiler (pipeline/plugins/mdx.ts) and the
+ * GitHub's Markdown), which the compiler (pipeline/plugins/compile-mdx.ts) and the
  * content step (writing.ts) both take from here, so the checks, the word
  * count and the search text read what the page shows; and what the content
  * step asks of a parsed file: the names it reads that no page defines, the
@@ -21,7 +21,8 @@ import remarkFrontmatter from "remark-frontmatter";
 import remarkGfm from "remark-gfm";
 import remarkMath from "remark-math";
 import { visit } from "unist-util-visit";
-import type { Place } from "./body-checks.ts";
+import type { VFile } from "vfile";
+import { mistake } from "./mistakes.ts";
 
 /**
  * The syntax of a post's or case study's file, as remark plugins: what both
@@ -54,11 +55,6 @@ type Program = NonNullable<NonNullable<MdxFlowExpression["data"]>["estree"]>;
 /** What a page has without defining it: JavaScript's own globals (Math, Date...) and the browser's. */
 const PAGE_GLOBALS = new Set([...Object.keys(globals.builtin), ...Object.keys(globals.browser)]);
 
-const at = (node: { position?: { start: Place } }): Place => ({
-  line: node.position?.start.line ?? 0,
-  column: node.position?.start.column ?? 0,
-});
-
 /**
  * What would stop a page from rendering that the parser lets through: a name
  * that an expression (`{PSI}`) or a component (`<Chart />`) reads and nothing
@@ -67,24 +63,24 @@ const at = (node: { position?: { start: Place } }): Place => ({
  * the page is prerendered, naming neither the file nor the line). A name is
  * defined if the file imports or exports it, or if the page has it in the
  * browser: MDX's `props`, JavaScript's globals and the browser's, so
- * `{process.env.X}`, which only the build machine has, is refused.
+ * `{process.env.X}`, which only the build machine has, is refused. Each is
+ * recorded on `file` as a mistake.
  */
-export function undefinedNames(tree: Root): Array<Place & { message: string }> {
+export function undefinedNames(tree: Root, file: VFile) {
   const defined = new Set(["props"]);
   visit(tree, "mdxjsEsm", (node) => {
     const program = node.data?.estree;
     if (program) for (const name of analyze(program).scope.declarations.keys()) defined.add(name);
   });
   const isDefined = (name: string) => defined.has(name) || PAGE_GLOBALS.has(name);
-  const found: Array<Place & { message: string }> = [];
   const readsOf = (program: Program | null | undefined) =>
     program ? [...analyze(program).globals.keys()].filter((name) => !isDefined(name)) : [];
   visit(tree, ["mdxFlowExpression", "mdxTextExpression"], (node) => {
     const expression = node as MdxFlowExpression | MdxTextExpression;
     for (const name of readsOf(expression.data?.estree)) {
-      found.push({
-        ...at(expression),
-        message: `{${expression.value}} is read as JavaScript, and ${name} is not defined. To write a brace in the text, write \\{ or put the text in backticks; for a formula, write it between $ signs`,
+      mistake(file, `{${expression.value}} is read as JavaScript, and ${name} is not defined`, {
+        place: expression.position,
+        fix: "To write a brace in the text, write \\{ or put the text in backticks; for a formula, write it between $ signs",
       });
     }
   });
@@ -92,9 +88,9 @@ export function undefinedNames(tree: Root): Array<Place & { message: string }> {
     const element = node as MdxJsxFlowElement | MdxJsxTextElement;
     const component = element.name?.split(".")[0];
     if (component && /^[A-Z]/.test(component) && !isDefined(component)) {
-      found.push({
-        ...at(element),
-        message: `<${element.name}> is read as a component, and ${component} is not defined: import it, or write \\< for the character`,
+      mistake(file, `<${element.name}> is read as a component, and ${component} is not defined`, {
+        place: element.position,
+        fix: "Import it, or write \\< for the character",
       });
     }
     for (const attribute of element.attributes) {
@@ -105,14 +101,12 @@ export function undefinedNames(tree: Root): Array<Place & { message: string }> {
             ? attribute.value?.data?.estree
             : undefined;
       for (const name of readsOf(program)) {
-        found.push({
-          ...at(element),
-          message: `<${element.name}> reads ${name}, which is not defined`,
+        mistake(file, `<${element.name}> reads ${name}, which is not defined`, {
+          place: element.position,
         });
       }
     }
   });
-  return found;
 }
 
 /**
@@ -122,10 +116,10 @@ export function undefinedNames(tree: Root): Array<Place & { message: string }> {
  */
 export function hintFor(error: { source?: string | null }): string {
   if (error.source === "micromark-extension-mdx-expression") {
-    return " (MDX reads { in the text as JavaScript: write \\{ or put the text in backticks; a formula goes between $ signs)";
+    return "MDX reads { in the text as JavaScript: write \\{ or put the text in backticks; a formula goes between $ signs";
   }
   if (error.source === "micromark-extension-mdx-jsx" || error.source === "mdast-util-mdx-jsx") {
-    return " (MDX reads < in the text as the start of a tag: write \\< or put the text in backticks)";
+    return "MDX reads < in the text as the start of a tag: write \\< or put the text in backticks";
   }
   return "";
 }

@@ -1,6 +1,6 @@
 import { compile } from "@mdx-js/mdx";
 import { describe, expect, it } from "vitest";
-import { mdxOptions } from "./mdx";
+import { mdxOptions } from "./compile-mdx";
 
 const SITE_URL = "https://example.org/portfolio";
 const compilePost = (markdown: string) =>

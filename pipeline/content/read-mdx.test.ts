@@ -1,7 +1,12 @@
+import { VFile } from "vfile";
 import { describe, expect, it } from "vitest";
-import { hintFor, parseMdx, undefinedNames } from "./mdx";
+import { hintFor, parseMdx, undefinedNames } from "./read-mdx";
 
-const namesIn = (source: string) => undefinedNames(parseMdx(source)).map((found) => found.message);
+const namesIn = (source: string) => {
+  const file = new VFile({ path: "post.mdx", value: source });
+  undefinedNames(parseMdx(source), file);
+  return file.messages.map((found) => found.reason);
+};
 
 describe("the names a post reads", () => {
   it("are defined where the browser has them, not where only the build machine does", () => {
