@@ -13,11 +13,33 @@ import { publicPath } from "~/lib/public-path";
 import { resumeModel, resumeWordsOf } from "~/lib/resume-model";
 import { JSON_RESUME_FILE } from "~/lib/site-files";
 
-/** The resume's words in the site's language. */
-const RESUME_WORDS = resumeWordsOf(siteWords.language, resumeWords, {
-  period: entriesWords.period,
-  present: entriesWords.present,
-});
+/**
+ * The resume's words in the site's language, each read by name: handing the
+ * section itself on would make the bundle build it as an object at run time.
+ */
+const RESUME_WORDS = resumeWordsOf(
+  siteWords.language,
+  {
+    jsonResume: resumeWords.jsonResume,
+    downloadPdf: resumeWords.downloadPdf,
+    email: resumeWords.email,
+    location: resumeWords.location,
+    education: resumeWords.education,
+    courses: resumeWords.courses,
+    gpa: resumeWords.gpa,
+    expectedGraduation: resumeWords.expectedGraduation,
+    experience: resumeWords.experience,
+    activities: resumeWords.activities,
+    skills: resumeWords.skills,
+    place: resumeWords.place,
+    activity: resumeWords.activity,
+    labelled: resumeWords.labelled,
+    listSeparator: resumeWords.listSeparator,
+    pdfTitle: resumeWords.pdfTitle,
+    pdfSubject: resumeWords.pdfSubject,
+  },
+  { period: entriesWords.period, present: entriesWords.present },
+);
 
 /** The machine-readable resume (JSON Resume), made at build time from the same content. */
 export function links() {

@@ -21,7 +21,9 @@ export function ResumeExperience({
             <p className="font-medium text-ink-muted print:text-black">{entry.title}</p>
             <ul className="mt-2 list-disc space-y-1 ps-5 text-ink marker:text-accent print:text-black">
               {entry.highlights.map((highlight) => (
-                <li key={highlight}>{highlight}</li>
+                <li key={highlight} dir="auto">
+                  {highlight}
+                </li>
               ))}
             </ul>
           </li>
