@@ -17,7 +17,7 @@ export const notFoundTitle = (name: string) => `الصفحة غير موجودة
 export const notFoundDescription = "هذه الصفحة غير موجودة.";
 export const notFoundHeading = "عذرًا! الصفحة غير موجودة";
 export const notFoundText = "هذه الصفحة ليست في المنهج. ربما نُقلت، أو في العنوان خطأ مطبعي.";
-export const notFoundReturnHome = "العودة إلى الصفحة الرئيسية";
+export const notFoundReturnHome = "الرجوع إلى الصفحة الرئيسية";
 export const notFoundElsewhere = "في مكان آخر من الموقع";
 export const notFoundStartHint = "أو ابدأ من حيث يبدأ معظم الزوار:";
 export const errorHeading = "خطأ غير متوقع في التطبيق!";

@@ -18,7 +18,7 @@ export const notFoundDescription = "Diese Seite gibt es nicht.";
 export const notFoundHeading = "Hoppla! Seite nicht gefunden";
 export const notFoundText =
   "Diese Seite steht nicht auf dem Lehrplan. Vielleicht ist sie umgezogen, oder die Adresse enthält einen Tippfehler.";
-export const notFoundReturnHome = "Zurück zur Startseite";
+export const notFoundReturnHome = "Zur Startseite";
 export const notFoundElsewhere = "Anderswo auf der Website";
 export const notFoundStartHint = "Oder fang dort an, wo die meisten beginnen:";
 export const errorHeading = "Unerwarteter Anwendungsfehler!";

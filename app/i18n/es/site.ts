@@ -18,7 +18,7 @@ export const notFoundDescription = "Esta página no existe.";
 export const notFoundHeading = "¡Vaya! Página no encontrada";
 export const notFoundText =
   "Esta página no está en el temario. Puede que se haya movido o que la dirección tenga un error.";
-export const notFoundReturnHome = "Volver al inicio";
+export const notFoundReturnHome = "Regresar a la página principal";
 export const notFoundElsewhere = "En otras partes del sitio";
 export const notFoundStartHint = "O empieza por donde empieza la mayoría:";
 export const errorHeading = "¡Error inesperado de la aplicación!";

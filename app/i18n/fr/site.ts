@@ -18,7 +18,7 @@ export const notFoundDescription = "Cette page n’existe pas.";
 export const notFoundHeading = "Oups ! Page introuvable";
 export const notFoundText =
   "Cette page n’est pas au programme. Elle a peut-être été déplacée, ou l’adresse contient une faute de frappe.";
-export const notFoundReturnHome = "Retour à l’accueil";
+export const notFoundReturnHome = "Revenir à l’accueil";
 export const notFoundElsewhere = "Ailleurs sur le site";
 export const notFoundStartHint = "Ou reprenez là où commencent la plupart des visiteurs :";
 export const errorHeading = "Erreur inattendue de l’application !";

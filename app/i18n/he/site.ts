@@ -18,7 +18,7 @@ export const notFoundDescription = "הדף הזה לא קיים.";
 export const notFoundHeading = "אופס! הדף לא נמצא";
 export const notFoundText =
   "הדף הזה לא בתוכנית הלימודים. אולי הוא עבר למקום אחר, או שיש טעות בכתובת.";
-export const notFoundReturnHome = "חזרה לדף הבית";
+export const notFoundReturnHome = "בחזרה לדף הבית";
 export const notFoundElsewhere = "במקומות אחרים באתר";
 export const notFoundStartHint = "או התחילו מהמקום שבו רוב המבקרים מתחילים:";
 export const errorHeading = "שגיאה לא צפויה באפליקציה!";

@@ -18,7 +18,7 @@ export const notFoundDescription = "यह पेज मौजूद नही�
 export const notFoundHeading = "उफ़! पेज नहीं मिला";
 export const notFoundText =
   "यह पेज पाठ्यक्रम में नहीं है। हो सकता है यह कहीं और चला गया हो, या पते में कोई टाइपो हो।";
-export const notFoundReturnHome = "होम पर लौटें";
+export const notFoundReturnHome = "होम पेज पर जाएँ";
 export const notFoundElsewhere = "साइट पर और कहीं";
 export const notFoundStartHint = "या वहीं से शुरू करें जहाँ से ज़्यादातर लोग करते हैं:";
 export const errorHeading = "ऐप्लिकेशन में अनपेक्षित त्रुटि!";

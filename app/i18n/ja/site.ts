@@ -18,7 +18,7 @@ export const notFoundDescription = "このページは存在しません。";
 export const notFoundHeading = "おっと！ページが見つかりません";
 export const notFoundText =
   "このページはシラバスに載っていません。移動したか、アドレスが間違っているかもしれません。";
-export const notFoundReturnHome = "ホームに戻る";
+export const notFoundReturnHome = "ホームへ戻る";
 export const notFoundElsewhere = "サイトのほかの場所";
 export const notFoundStartHint = "多くの人が最初に見るページはこちら：";
 export const errorHeading = "予期しないアプリケーションエラー！";

@@ -17,7 +17,7 @@ export const notFoundDescription = "이 페이지는 존재하지 않습니다."
 export const notFoundHeading = "이런! 페이지를 찾을 수 없습니다";
 export const notFoundText =
   "이 페이지는 수업 계획서에 없어요. 옮겨졌거나 주소에 오타가 있을 수 있습니다.";
-export const notFoundReturnHome = "홈으로 돌아가기";
+export const notFoundReturnHome = "홈으로 가기";
 export const notFoundElsewhere = "사이트의 다른 곳";
 export const notFoundStartHint = "또는 대부분의 방문자가 시작하는 곳에서 시작해 보세요:";
 export const errorHeading = "예기치 않은 애플리케이션 오류!";

@@ -18,7 +18,7 @@ export const notFoundDescription = "Esta página não existe.";
 export const notFoundHeading = "Ops! Página não encontrada";
 export const notFoundText =
   "Esta página não está no programa. Talvez tenha mudado de lugar, ou o endereço tenha um erro de digitação.";
-export const notFoundReturnHome = "Voltar ao início";
+export const notFoundReturnHome = "Voltar para a página inicial";
 export const notFoundElsewhere = "Em outras partes do site";
 export const notFoundStartHint = "Ou comece por onde a maioria começa:";
 export const errorHeading = "Erro inesperado no aplicativo!";

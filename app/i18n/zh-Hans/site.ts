@@ -16,7 +16,7 @@ export const notFoundTitle = (name: string) => `找不到页面 — ${name}`;
 export const notFoundDescription = "此页面不存在。";
 export const notFoundHeading = "哎呀！找不到页面";
 export const notFoundText = "这一页不在课程表上。它可能已经移走，或者地址有拼写错误。";
-export const notFoundReturnHome = "返回首页";
+export const notFoundReturnHome = "回到首页";
 export const notFoundElsewhere = "网站的其他地方";
 export const notFoundStartHint = "或者从大多数访客开始的地方看起：";
 export const errorHeading = "应用出现意外错误！";

@@ -45,7 +45,7 @@ const MIN_TARGET_PX = 24;
 
 /** What a page must be for everyone, read at one width from one load of the page. */
 async function expectStructure(page: Page) {
-  await expect(page.locator("html")).toHaveAttribute("lang", "en");
+  await expect(page.locator("html")).toHaveAttribute("lang", OWNER.words.site.language);
   await expect(page.getByRole("banner")).toHaveCount(1);
   await expect(page.getByRole("navigation", { name: OWNER.words.site.navMain })).toHaveCount(1);
   await expect(page.getByRole("main")).toHaveCount(1);
@@ -229,7 +229,7 @@ test.describe("keyboard", () => {
     await page.goto("./");
     await waitForHydration(page);
     const navHeight = await navBarHeight(page);
-    await page.getByRole("link", { name: /Send me an email/ }).focus();
+    await page.getByRole("link", { name: OWNER.words.home.sendEmail }).focus();
     // Up to 25 controls back, or to the first of the page where the content has fewer.
     let steps = 0;
     while (steps < 25) {

@@ -59,12 +59,19 @@ async function exerciseProjectCards(page: Page, features: ContentFeatures) {
   const withCarousel = projects.find((project) => (project.images?.length ?? 0) > 1);
   if (withCarousel) {
     const carousel = card(withCarousel).getByRole("region", {
-      name: `${withCarousel.title} images`,
+      name: OWNER.words.home.projectsImages(withCarousel.title),
       exact: true,
     });
     await carousel.scrollIntoViewIfNeeded();
-    await carousel.getByRole("button", { name: /^Show image 2 of/ }).click();
-    await carousel.getByRole("button", { name: /(Pause|Play) image rotation/ }).click();
+    await carousel
+      .getByRole("button", {
+        name: OWNER.words.home.projectsShowImage(2, withCarousel.images!.length),
+      })
+      .click();
+    await carousel
+      .getByRole("button", { name: OWNER.words.home.projectsPauseRotation })
+      .or(carousel.getByRole("button", { name: OWNER.words.home.projectsPlayRotation }))
+      .click();
     features.used(`the carousel of ${withCarousel.id}`);
   } else {
     features.absent("a carousel (a project with two or more images)");
@@ -85,14 +92,14 @@ async function exerciseProjectCards(page: Page, features: ContentFeatures) {
   // Every card links to its project, with the host in a tooltip; some to their code too.
   const [first] = projects;
   await card(first!)
-    .getByRole("link", { name: `Visit ${first!.title}` })
+    .getByRole("link", { name: OWNER.words.home.projectsVisitProject(first!.title) })
     .hover();
   await expect(page.getByRole("tooltip").filter({ hasText: hostOf(first!.link) })).toBeVisible();
   features.used(`the tooltip of ${first!.id}'s "Visit"`);
   const withCode = projects.find((project) => project.githubLink);
   if (withCode) {
     await card(withCode)
-      .getByRole("link", { name: `Code for ${withCode.title}` })
+      .getByRole("link", { name: OWNER.words.home.projectsCodeFor(withCode.title) })
       .hover();
     await expect(
       page.getByRole("tooltip").filter({ hasText: hostOf(withCode.githubLink!) }),
@@ -119,7 +126,13 @@ async function exerciseOtherPages(page: Page, features: ContentFeatures) {
         await page
           .getByRole("searchbox", { name: OWNER.words.writing.searchLabel })
           .pressSequentially(post.title.split(/\s+/)[0]!);
-        await expect(page.getByRole("search").getByRole("status")).toHaveText(/posts? found$/);
+        // "N posts found", in the site's words, for some N: the post is among them.
+        const found = OWNER.writing.posts.map((_, index) =>
+          OWNER.words.writing.postsFound(index + 1).replace(/[.*+?^${}()|[\]\\]/g, "\\$&"),
+        );
+        await expect(page.getByRole("search").getByRole("status")).toHaveText(
+          new RegExp(`^(${found.join("|")})$`),
+        );
         features.used("the post search");
       } else {
         features.absent("posts, and so the post search");
