@@ -5,6 +5,11 @@ import { basePathOf } from "./app/lib/site-url.ts";
 import { contentSet, loadSite } from "./pipeline/content/content-set.ts";
 import { FIXTURE_ROOT, fixtureBasePath } from "./tests/setup/build-fixture-site.ts";
 import { OWNER_TRIAL } from "./tests/setup/build-owner-trial.ts";
+import {
+  SITE_LANGUAGES,
+  languageSite,
+  languageSitePort,
+} from "./tests/setup/build-language-sites.ts";
 import { CHROMIUM_ARGS, findHeadlessChromium } from "./tools/chromium.ts";
 import { findFirefox } from "./tools/firefox.ts";
 import { hasPlaywrightWebKit, hasWebKitGtk } from "./tools/webkit.ts";
@@ -202,6 +207,14 @@ export default defineConfig({
           },
         ]
       : []),
+    // The fixture site in other languages (tests/setup/build-language-sites.ts), once built.
+    ...SITE_LANGUAGES.map((language) => languageSite(language))
+      .filter(({ root }) => existsSync(root))
+      .map(({ language, root }) => ({
+        command: `node tools/serve.ts --port ${languageSitePort(language)} --root ${root} --base ${FIXTURE_BUILD.basePath}`,
+        url: `http://localhost:${languageSitePort(language)}${FIXTURE_BUILD.basePath}`,
+        reuseExistingServer: !process.env.CI,
+      })),
     // The owner's, likewise once it is built: a job that tests only the
     // fixture site (tests/setup/test-jobs.ts) does not build it.
     ...(existsSync(OWNER.root)

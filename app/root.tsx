@@ -1,4 +1,5 @@
 import { useEffect } from "react";
+import * as siteWords from "~/i18n/messages/site";
 import {
   isRouteErrorResponse,
   Links,
@@ -21,7 +22,7 @@ import FETCH_AHEAD from "virtual:fetch-ahead";
 import { useFocusMainOnNavigation } from "~/lib/use-focus-main-on-navigation";
 import { publicPath } from "~/lib/public-path";
 import { site } from "~/content/site";
-import { FEED_FILE, ICON_FILES, feedTitle } from "~/lib/site-files";
+import { FEED_FILE, ICON_FILES } from "~/lib/site-files";
 import { PAGE_COLORS } from "~/lib/design-tokens";
 import stylesheet from "./app.css?url";
 
@@ -35,7 +36,7 @@ export const links: Route.LinksFunction = () => [
     rel: "alternate",
     type: "application/atom+xml",
     href: publicPath(`/${FEED_FILE}`),
-    title: feedTitle(site.owner.name),
+    title: siteWords.feedTitle(site.owner.name),
   },
   { rel: "stylesheet", href: stylesheet },
 ];
@@ -56,7 +57,7 @@ const PRERENDERED_ONLY = import.meta.env.SSR
 export function Layout({ children }: { children: React.ReactNode }) {
   return (
     // The boot script sets the theme and "js" class on <html> before React hydrates.
-    <html lang="en" suppressHydrationWarning>
+    <html lang={siteWords.language} dir={import.meta.env.SITE_DIRECTION} suppressHydrationWarning>
       <head>
         <meta charSet="utf-8" />
         {/*
@@ -92,9 +93,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
       <body className="min-h-svh">
         <a
           href="#main"
-          className="fixed top-3 left-3 z-[70] -translate-y-24 rounded-full bg-accent px-4 py-2 text-sm font-semibold text-on-accent shadow-lg focus:translate-y-0 print:hidden"
+          className="fixed start-3 top-3 z-[70] -translate-y-24 rounded-full bg-accent px-4 py-2 text-sm font-semibold text-on-accent shadow-lg focus:translate-y-0 print:hidden"
         >
-          Skip to content
+          {siteWords.skipToContent}
         </a>
         <ScrollProgress />
         {children}
@@ -143,23 +144,21 @@ export function HydrateFallback() {
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const detail = isRouteErrorResponse(error)
     ? `${error.status} ${error.statusText}`
-    : "Something went wrong while showing this page.";
+    : siteWords.errorDetail;
   const stack = import.meta.env.DEV && error instanceof Error ? error.stack : undefined;
 
   return (
     <main id="main" className="mx-auto flex min-h-svh max-w-2xl flex-col justify-center px-6 py-16">
-      <title>Unexpected Application Error!</title>
+      <title>{siteWords.errorHeading}</title>
       <meta name="robots" content="noindex" />
-      <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">
-        Unexpected Application Error!
-      </h1>
+      <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">{siteWords.errorHeading}</h1>
       <p className="mt-4 text-lg text-ink-muted">{detail}</p>
       {stack ? (
         <pre className="mt-6 overflow-x-auto rounded-xl bg-surface-muted p-4 text-xs">{stack}</pre>
       ) : null}
       <p className="mt-8">
         <a href={publicPath("/")} className={buttonStyles({ variant: "primary" })}>
-          Return to Home
+          {siteWords.notFoundReturnHome}
         </a>
       </p>
     </main>

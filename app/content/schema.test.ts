@@ -182,6 +182,14 @@ describe("validateSiteContent", () => {
     ).toContain("field startDate: 2024-13 has no month 13");
   });
 
+  it("takes a shipped language in any case, and stops at another naming the field and every language", () => {
+    expect(validateSiteContent({ ...site, language: "pt-br" }).language).toBe("pt-br");
+    const message = errorFor({ ...site, language: "tlh" });
+    expect(message).toContain("field language");
+    expect(message).toContain('"tlh" is not a language the site is written in');
+    expect(message).toContain("en, es, pt-BR, fr, de, zh-Hans, ja, ko, hi, ar, he");
+  });
+
   it("accepts 29 February in a leap year", () => {
     expect(() =>
       validateSiteContent(

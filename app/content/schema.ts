@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { MONTHS } from "../lib/format.ts";
+import { LANGUAGES, type Language, shippedLanguage } from "../i18n/languages.ts";
 
 /**
  * The shape of the owner's content (site.ts). The build validates site.ts
@@ -18,14 +18,31 @@ const mailtoOrWebUrl = z.union([webUrl, z.templateLiteral(["mailto:", z.string()
 /** A slug, as an id or an address's last part is written: lowercase words joined by hyphens. */
 export const isSlug = (value: string) => /^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(value);
 const id = z.string().refine(isSlug, "must be a lowercase slug such as my-project");
+/** A BCP 47 language tag, such as en, pt-BR or zh-Hans. */
+const languageTag = z.string().refine(
+  (tag) => {
+    try {
+      return Intl.getCanonicalLocales(tag).length === 1;
+    } catch {
+      return false;
+    }
+  },
+  { error: "must be a BCP 47 language tag, such as en, pt-BR or zh-Hans" },
+);
 const year = z.number().int().min(1900).max(2100);
+/** Months as the build's messages name them, to the owner: "February 2026". */
+const MONTH_NAMES = new Intl.DateTimeFormat("en", {
+  month: "long",
+  year: "numeric",
+  timeZone: "UTC",
+});
 /** Why a date of the form YYYY-MM or YYYY-MM-DD is not on the calendar, or nothing. */
 export function offTheCalendar(value: string): string | undefined {
   const [year, month, day] = value.split("-").map(Number) as [number, number, number?];
   if (month < 1 || month > 12) return `has no month ${month}: months run from 01 to 12`;
   const days = new Date(Date.UTC(year, month, 0)).getUTCDate();
   if (day !== undefined && (day < 1 || day > days)) {
-    return `is not a day of the calendar: ${MONTHS[month - 1]} ${year} has ${days} days`;
+    return `is not a day of the calendar: ${MONTH_NAMES.format(new Date(Date.UTC(year, month - 1)))} has ${days} days`;
   }
   return undefined;
 }
@@ -193,6 +210,17 @@ const resumeSchema = z.object({
 
 export const siteSchema = z
   .object({
+    /**
+     * The language the site writes its own words in (app/i18n/), as a BCP 47
+     * tag: its dates, numbers and direction follow. English when left out.
+     */
+    language: z
+      .string()
+      .refine((tag) => shippedLanguage(tag) !== undefined, {
+        error: (issue) =>
+          `"${String(issue.input)}" is not a language the site is written in; it is written in ${LANGUAGES.join(", ")}`,
+      })
+      .optional(),
     owner: z.object({
       name: text,
       /** The short line above the name in the hero. */
@@ -266,6 +294,10 @@ export const siteSchema = z
   });
 
 export type SiteContent = z.input<typeof siteSchema>;
+
+/** The language of the site's own words: its `language`, or English. */
+export const siteLanguage = (site: Pick<SiteContent, "language">): Language =>
+  shippedLanguage(site.language ?? "en") ?? "en";
 export type Project = SiteContent["projects"][number];
 export type ExperienceEntry = SiteContent["experience"][number];
 export type Scorecard = SiteContent["scorecard"];
@@ -287,6 +319,8 @@ const articleFields = {
   summary: text,
   /** Kept out of the published site; `npm run dev` still shows it. */
   draft: z.boolean().default(false),
+  /** The language it is written in, when not the site's: a BCP 47 tag, such as en or he. */
+  language: languageTag.optional(),
 };
 
 const updatedNotBeforeDate = (entry: { date: string; updated?: string }) =>

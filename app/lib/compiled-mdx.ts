@@ -12,9 +12,9 @@ export interface ContentsEntry {
 }
 
 /**
- * The box of a block formula: a group named "Formula", styled by app.css's
- * `.math-display`. FormulaBox draws it on the site, and the feed's HTML,
- * which has no script, carries it as a plain element.
+ * The box of a block formula: a group, styled by app.css's `.math-display`.
+ * FormulaBox draws it on the site, named by the site's dictionary; the feed's
+ * HTML, which has no script, carries it as a plain element with this label.
  */
 export const FORMULA_BOX_ATTRIBUTES = {
   className: "math-display",

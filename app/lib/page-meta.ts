@@ -1,5 +1,6 @@
 import type { MetaDescriptor } from "react-router";
 import type { SiteContent } from "~/content/schema";
+import type { EntriesWords, SiteWords } from "~/i18n/en/index";
 import { SHARE_IMAGE } from "./site-files";
 import { absoluteUrl } from "./site-url";
 
@@ -32,7 +33,7 @@ export function pageMeta(
     { tagName: "link", rel: "canonical", href: url },
     { property: "og:type", content: article ? "article" : "website" },
     { property: "og:site_name", content: owner.name },
-    { property: "og:locale", content: "en_US" },
+    { property: "og:locale", content: import.meta.env.SITE_OPEN_GRAPH_LOCALE },
     { property: "og:title", content: title },
     { property: "og:description", content: description },
     { property: "og:url", content: url },
@@ -55,3 +56,18 @@ export function pageMeta(
       : []),
   ];
 }
+
+type Owner = Pick<SiteContent, "owner" | "seo">;
+
+/**
+ * The titles of the home, resume and writing pages: the owner's own where the
+ * content sets them (seo.homeTitle and the others), else made from their name
+ * and tagline, so that a new tagline needs no second edit. One function a
+ * page, so that a page's script carries its own title's words alone.
+ */
+export const homeTitle = ({ owner, seo }: Owner, titlesHome: SiteWords["titlesHome"]) =>
+  seo.homeTitle ?? titlesHome(owner.name, owner.tagline);
+export const resumeTitle = ({ owner, seo }: Owner, titlesResume: EntriesWords["titlesResume"]) =>
+  seo.resumeTitle ?? titlesResume(owner.name);
+export const writingTitle = ({ owner, seo }: Owner, titlesWriting: EntriesWords["titlesWriting"]) =>
+  seo.writingTitle ?? titlesWriting(owner.name);

@@ -1,19 +1,18 @@
 /**
- * What the home, resume and writing pages are called: their routes' meta()
- * and the tests read the titles here; llms.txt reads them from the finished
- * pages (pipeline/finish/llms-txt.ts).
+ * What the home, resume and writing pages are called, from a language's
+ * dictionary: the tests read the titles here, the routes' meta() each its own
+ * (page-meta.ts); llms.txt reads them from the finished pages
+ * (pipeline/finish/llms-txt.ts).
  */
 import type { SiteContent } from "~/content/schema";
+import type { Messages } from "~/i18n/en/index";
+import { homeTitle, resumeTitle, writingTitle } from "./page-meta";
 
-/**
- * The titles of the home, resume and writing pages: the owner's own where the
- * content sets them (seo.homeTitle and the others), else made from their name
- * and tagline, so that a new tagline needs no second edit.
- */
-export function siteTitles({ owner, seo }: Pick<SiteContent, "owner" | "seo">) {
-  return {
-    home: seo.homeTitle ?? `${owner.name} — ${owner.tagline}`,
-    resume: seo.resumeTitle ?? `Resume — ${owner.name}`,
-    writing: seo.writingTitle ?? `Writing — ${owner.name}`,
-  };
-}
+export const siteTitles = (
+  site: Pick<SiteContent, "owner" | "seo">,
+  { site: words, entries }: Pick<Messages, "site" | "entries">,
+) => ({
+  home: homeTitle(site, words.titlesHome),
+  resume: resumeTitle(site, entries.titlesResume),
+  writing: writingTitle(site, entries.titlesWriting),
+});

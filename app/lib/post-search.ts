@@ -16,8 +16,22 @@ export interface SearchDocument {
   text: string;
 }
 
-export const SEARCH_SETTINGS: Options<SearchDocument> = {
+/**
+ * The words of a text, as the language's word breaker finds them
+ * (Intl.Segmenter): in Chinese and Japanese, written without spaces, a word
+ * is found within a sentence, in the index and in the query alike.
+ */
+const wordsIn = (language: string) => {
+  const segmenter = new Intl.Segmenter(language, { granularity: "word" });
+  return (text: string) =>
+    Array.from(segmenter.segment(text), (part) => (part.isWordLike ? part.segment : "")).filter(
+      Boolean,
+    );
+};
+
+export const searchSettings = (language: string): Options<SearchDocument> => ({
   idField: "slug",
+  tokenize: wordsIn(language),
   fields: ["title", "summary", "tags", "text"],
   // Tags are a list; each is searched as words.
   extractField: (document, field) => {
@@ -31,7 +45,7 @@ export const SEARCH_SETTINGS: Options<SearchDocument> = {
     combineWith: "AND",
     boost: { title: 3, tags: 2, summary: 1.5 },
   },
-};
+});
 
 /**
  * How many results the writing index shows at once, and adds with each

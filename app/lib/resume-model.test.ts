@@ -1,6 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { site } from "../../tests/fixtures/content/site";
-import { RESUME_WORDS, resumeLines, resumeModel } from "./resume-model";
+import { dictionary as en } from "../i18n/en/index";
+import { resumeLines, resumeModel, resumeWordsFrom } from "./resume-model";
+
+const RESUME_WORDS = resumeWordsFrom(en);
 
 describe("RESUME_WORDS.activity", () => {
   it("adds the detail in parentheses when there is one", () => {
@@ -35,7 +38,7 @@ describe("resumeModel", () => {
   });
 
   it("orders its lines: name, headline, contacts, then each section under its title", () => {
-    const lines = resumeLines(resumeModel(site));
+    const lines = resumeLines(resumeModel(site, RESUME_WORDS));
     expect(lines.slice(0, 2).map((line) => line.text)).toEqual([
       site.owner.name,
       site.resume.headline,

@@ -4,49 +4,84 @@
  * PDF (pipeline/derived/resume/) and JSON Resume are each drawn from this one
  * model, so the three can only differ in how they look.
  *
- * Every word the model writes itself is in `RESUME_WORDS`, handed in as an
- * argument, so that a dictionary per language can take its place.
+ * Every word the model writes itself is in its `ResumeWords`, handed in as
+ * an argument: the site's language's (resumeWordsOf, from app/i18n/).
  */
 import type { ExperienceEntry, SiteContent } from "~/content/schema";
-import { formatPeriod } from "./format.ts";
+import type {
+  EntriesWords,
+  Messages,
+  ResumeWords as DictionaryResumeWords,
+} from "../i18n/en/index.ts";
+import { regionalTag } from "../i18n/languages.ts";
+import { formatPeriod } from "./dates.ts";
 
-/** The resume's own words: its titles, labels and separators. */
-export const RESUME_WORDS = {
-  /** The language these words are in, as the PDF declares it. */
-  language: "en-US",
-  titles: {
-    education: "Education",
-    experience: "Experience",
-    activities: "Activities and Leadership",
-    skills: "Technical Skills",
-  },
-  labels: {
-    email: "Email",
-    location: "Location",
-    courses: "Courses",
-    gpa: "GPA",
-    graduation: "Expected graduation",
-  },
-  downloadPdf: "Download PDF",
+/** The resume's own words: its titles, labels and separators, and how it writes a period. */
+export interface ResumeWords {
+  /** The language these words are in, as the PDF declares it: "en-US". */
+  language: string;
+  titles: { education: string; experience: string; activities: string; skills: string };
+  labels: { email: string; location: string; courses: string; gpa: string; graduation: string };
+  downloadPdf: string;
   /** What the JSON Resume export is called where the site links to it. */
-  jsonResumeTitle: "Resume (JSON Resume)",
+  jsonResumeTitle: string;
   /** The PDF's title and subject, as a reader's window and a search show them. */
-  pdfTitle: (name: string) => `${name} — Resume`,
-  pdfSubject: (name: string, tagline: string) => `Resume of ${name}: ${tagline}`,
+  pdfTitle: (name: string) => string;
+  pdfSubject: (name: string, tagline: string) => string;
   /** A label as it stands before its value: "GPA:". */
-  labelled: (label: string) => `${label}:`,
+  labelled: (label: string) => string;
   /** Between facts that share a line: "11th grade · Full IB Diploma Programme". */
-  between: " · ",
+  between: string;
   /** Between the items of a list: "Calculus, Physics". */
-  listed: (items: readonly string[]) => items.join(", "),
+  listed: (items: readonly string[]) => string;
   /** A city-level location: "Eugene, OR". */
-  location: ({ city, region }: { city: string; region: string }) => `${city}, ${region}`,
+  location: (place: { city: string; region: string }) => string;
   /** An activity with its detail: "Wind Ensemble (4 years)". */
-  activity: ({ name, detail }: { name: string; detail?: string }) =>
-    detail ? `${name} (${detail})` : name,
-};
+  activity: (activity: { name: string; detail?: string }) => string;
+  /** A role's period: "2024 - Present". */
+  period: (startDate: string, endDate?: string) => string;
+}
 
-export type ResumeWords = typeof RESUME_WORDS;
+/**
+ * The resume's words in a language, from its dictionary (app/i18n/): its
+ * resume section, and the periods of its entries.
+ */
+export function resumeWordsOf(
+  language: string,
+  words: DictionaryResumeWords,
+  entries: Pick<EntriesWords, "period" | "present">,
+): ResumeWords {
+  return {
+    language: regionalTag(language),
+    titles: {
+      education: words.education,
+      experience: words.experience,
+      activities: words.activities,
+      skills: words.skills,
+    },
+    labels: {
+      email: words.email,
+      location: words.location,
+      courses: words.courses,
+      gpa: words.gpa,
+      graduation: words.expectedGraduation,
+    },
+    downloadPdf: words.downloadPdf,
+    jsonResumeTitle: words.jsonResume,
+    pdfTitle: words.pdfTitle,
+    pdfSubject: words.pdfSubject,
+    labelled: (label) => words.labelled(label).trimEnd(),
+    between: " · ",
+    listed: (items) => items.join(words.listSeparator),
+    location: ({ city, region }) => words.place(city, region),
+    activity: ({ name, detail }) => (detail ? words.activity(name, detail) : name),
+    period: (startDate, endDate) => formatPeriod(language, entries, startDate, endDate),
+  };
+}
+
+/** The resume's words from a language's whole dictionary, as the build has it. */
+export const resumeWordsFrom = (t: Pick<Messages, "site" | "resume" | "entries">) =>
+  resumeWordsOf(t.site.language, t.resume, t.entries);
 
 /** A contact line: its label, what it shows, and where it leads when it is a link. */
 export interface ResumeContact {
@@ -103,7 +138,7 @@ export interface ResumeModel {
 /** The resume of `site`, worded by `words`. */
 export function resumeModel(
   { owner, resume, experience }: Pick<SiteContent, "owner" | "resume" | "experience">,
-  words: ResumeWords = RESUME_WORDS,
+  words: ResumeWords,
 ): ResumeModel {
   const { education } = resume;
   const fact = (label: string, value: string): ResumeFact => ({
@@ -140,7 +175,7 @@ export function resumeModel(
         entries: experience.map((entry) => ({
           id: entry.id,
           organization: entry.organization,
-          period: formatPeriod(entry.startDate, entry.endDate),
+          period: words.period(entry.startDate, entry.endDate),
           title: entry.title,
           highlights: entry.highlights,
           source: entry,

@@ -1,3 +1,5 @@
+import * as siteWords from "~/i18n/messages/site";
+
 /**
  * The home page's sections in page order, with what the nav bar, the
  * floating next-section button and the "Scroll" arrows need of each: the button
@@ -5,29 +7,39 @@
  * arrow leads where its section says, else to the first section.
  */
 export const HOME_SECTIONS = [
-  { id: "about", label: "About", isInNav: true },
-  { id: "experience", label: "Experience", isInNav: true, scrollArrowTo: "projects" },
-  { id: "projects", label: "Projects", isInNav: true, scrollArrowTo: "contact" },
+  { id: "about", isInNav: true },
+  { id: "experience", isInNav: true, scrollArrowTo: "projects" },
+  { id: "projects", isInNav: true, scrollArrowTo: "contact" },
   // The specification's tracked list names a skills section the page does not
   // have; the button skips it, as it skips any id missing from the page.
-  { id: "skills", label: "Skills", isInNav: false },
-  { id: "contact", label: "Contact", isInNav: true },
+  { id: "skills", isInNav: false },
+  { id: "contact", isInNav: true },
 ] as const satisfies ReadonlyArray<{
   id: string;
-  label: string;
   isInNav: boolean;
   scrollArrowTo?: string;
 }>;
 
 export type SectionId = (typeof HOME_SECTIONS)[number]["id"];
 
-/** How links and buttons name a section. */
-export const sectionLabel = (id: SectionId) =>
-  HOME_SECTIONS.find((section) => section.id === id)!.label;
+/** Each section's name in the site's words, read by name, so a page carries only these. */
+const SECTION_LABELS: Record<SectionId, string> = {
+  about: siteWords.sectionAbout,
+  experience: siteWords.sectionExperience,
+  projects: siteWords.sectionProjects,
+  skills: siteWords.sectionSkills,
+  contact: siteWords.sectionContact,
+};
+
+/** How links and buttons name a section, in the site's language. */
+export const sectionLabel = (id: SectionId) => SECTION_LABELS[id];
 
 /** The sections the nav bar links to, in page order. */
 export const navSections = () =>
-  HOME_SECTIONS.filter((section) => section.isInNav).map(({ id, label }) => ({ id, label }));
+  HOME_SECTIONS.filter((section) => section.isInNav).map(({ id }) => ({
+    id,
+    label: sectionLabel(id),
+  }));
 
 export interface SectionPosition {
   id: SectionId;

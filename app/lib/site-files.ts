@@ -17,7 +17,6 @@ export const shareImageFileOf = (path: string) => `share${path}.png`;
 export const FEED_FILE = "feed.xml";
 /** The posts' search index, which the writing index loads when its search box is first used. */
 export const SEARCH_INDEX_FILE = "writing/search-index.json";
-export const feedTitle = (ownerName: string) => `${ownerName}: Writing`;
 
 /** The PNG renderings of public/favicon.svg, and the web manifest that lists them. */
 export const ICON_FILES = {

@@ -1,5 +1,4 @@
 import type { SiteContent } from "~/content/schema";
-import { siteTitles } from "./page-texts";
 import { profileUrls } from "./profile-urls";
 import { absoluteUrl } from "./site-url";
 
@@ -8,7 +7,7 @@ import { absoluteUrl } from "./site-url";
  * can tell who the site is about and which profiles elsewhere are theirs. It
  * deliberately leaves out phone, street address and birth date: the owner is a minor.
  */
-export function profilePageJsonLd(site: SiteContent) {
+export function profilePageJsonLd(site: SiteContent, language: string, title: string) {
   const { owner, seo, experience, resume } = site;
   const home = absoluteUrl(seo.siteUrl, "/");
   return {
@@ -16,9 +15,9 @@ export function profilePageJsonLd(site: SiteContent) {
     "@type": "ProfilePage",
     "@id": home,
     url: home,
-    name: siteTitles(site).home,
+    name: title,
     description: seo.homeDescription,
-    inLanguage: "en",
+    inLanguage: language,
     mainEntity: {
       "@type": "Person",
       "@id": `${home}#person`,
@@ -47,6 +46,7 @@ export function profilePageJsonLd(site: SiteContent) {
  */
 export function articleJsonLd(
   site: SiteContent,
+  language: string,
   article: {
     type: "BlogPosting" | "Article";
     title: string;
@@ -56,6 +56,8 @@ export function articleJsonLd(
     path: string;
     imageFile: string;
     tags?: readonly string[];
+    /** Its own language, when not the site's. */
+    language?: string;
   },
 ) {
   const { owner, seo } = site;
@@ -72,7 +74,7 @@ export function articleJsonLd(
     datePublished: article.date,
     dateModified: article.updated ?? article.date,
     image: absoluteUrl(seo.siteUrl, `/${article.imageFile}`),
-    inLanguage: "en",
+    inLanguage: article.language ?? language,
     ...(article.tags?.length ? { keywords: article.tags.join(", ") } : {}),
     author: { "@type": "Person", "@id": `${home}#person`, name: owner.name, url: home },
     publisher: { "@type": "Person", "@id": `${home}#person`, name: owner.name, url: home },

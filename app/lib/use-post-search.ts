@@ -1,8 +1,10 @@
 import type MiniSearch from "minisearch";
+import * as siteWords from "~/i18n/messages/site";
+import * as writingWords from "~/i18n/messages/writing";
 import { useMemo, useState } from "react";
 import type { PostSummary } from "~/content/schema";
 import { loadOnce } from "./load-once";
-import { findPosts, RESULTS_PER_PAGE, SEARCH_SETTINGS, type SearchDocument } from "./post-search";
+import { findPosts, RESULTS_PER_PAGE, searchSettings, type SearchDocument } from "./post-search";
 import { publicPath } from "./public-path";
 import { SEARCH_INDEX_FILE } from "./site-files";
 
@@ -19,11 +21,8 @@ const loadIndex = loadOnce(async () => {
       return response.text();
     }),
   ]);
-  return MiniSearch.loadJSON<SearchDocument>(index, SEARCH_SETTINGS);
+  return MiniSearch.loadJSON<SearchDocument>(index, searchSettings(siteWords.language));
 });
-
-const foundText = (count: number) =>
-  count === 0 ? "No posts found" : `${count} ${count === 1 ? "post" : "posts"} found`;
 
 /**
  * The writing index's search: what the reader typed, and from it the posts
@@ -59,11 +58,7 @@ export function usePostSearch(posts: readonly PostSummary[]) {
     results: found?.slice(0, shown) ?? [],
     /** How many more the next page of results adds. */
     more: found ? Math.min(RESULTS_PER_PAGE, found.length - shown) : 0,
-    status: failed
-      ? "Search could not load; every post is listed below"
-      : found
-        ? foundText(found.length)
-        : "",
+    status: failed ? writingWords.searchFailed : found ? writingWords.postsFound(found.length) : "",
     /** Starts loading the index before the first key, as the box is focused. */
     prepare: () => void load().catch(() => {}),
     search: (typed: string) => {

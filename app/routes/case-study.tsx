@@ -1,4 +1,6 @@
 import { caseStudies } from "virtual:writing";
+import * as siteWords from "~/i18n/messages/site";
+import * as articleWords from "~/i18n/messages/article";
 import { caseStudyBodies } from "virtual:writing-bodies";
 import { ExternalLink as ExternalLinkIcon } from "lucide-react";
 import { data } from "react-router";
@@ -13,7 +15,7 @@ import { ArticleContents } from "~/components/writing/article-contents";
 import { ArticleHeader } from "~/components/writing/article-header";
 import { ArticlePage } from "~/components/writing/article-page";
 import { quietIfOnlyAhead, reuseFetchedAhead } from "~/lib/fetched-ahead";
-import { caseStudyKicker, caseStudyTitle, formatTechnologies } from "~/lib/format";
+import { formatTechnologies } from "~/lib/format";
 import { pageMeta } from "~/lib/page-meta";
 import { shareImageFileOf } from "~/lib/site-files";
 import { articleJsonLd } from "~/lib/structured-data";
@@ -54,17 +56,17 @@ export function meta({ loaderData }: Route.MetaArgs) {
   const project = projectOf(study.projectId);
   const { path } = study;
   const imageFile = shareImageFileOf(path);
-  const title = caseStudyTitle(project.title, study.title);
+  const title = articleWords.caseStudyTitle(project.title, study.title);
   return [
     ...pageMeta(site, {
       title: `${title} — ${site.owner.name}`,
       description: study.summary,
       path,
-      image: { file: imageFile, alt: `${title}, by ${site.owner.name}` },
+      image: { file: imageFile, alt: articleWords.shareImageAlt(title, site.owner.name) },
       article: { published: study.date, modified: study.updated },
     }),
     {
-      "script:ld+json": articleJsonLd(site, {
+      "script:ld+json": articleJsonLd(site, siteWords.language, {
         type: "Article",
         title,
         summary: study.summary,
@@ -72,6 +74,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
         updated: study.updated,
         path,
         imageFile,
+        language: study.language,
       }),
     },
   ];
@@ -84,18 +87,19 @@ export default function CaseStudyPage({ loaderData }: Route.ComponentProps) {
   return (
     <ArticlePage ownerName={owner.name} copyrightYear={owner.copyrightYear}>
       <ArticleHeader
-        back={{ to: "/#projects", label: "All projects" }}
-        kicker={caseStudyKicker(project.title)}
+        back={{ to: "/#projects", label: articleWords.caseStudyAllProjects }}
+        kicker={articleWords.caseStudyKicker(project.title)}
         title={study.title}
+        language={study.language}
         date={study.date}
         updated={study.updated}
         readingMinutes={study.readingMinutes}
       >
         <p className="mt-5 text-lg text-pretty text-ink-muted">{study.summary}</p>
         <dl className="mt-6 grid gap-x-6 gap-y-2 text-sm sm:grid-cols-[auto_1fr]">
-          <dt className="font-semibold">Project</dt>
+          <dt className="font-semibold">{articleWords.caseStudyProject}</dt>
           <dd className="text-ink-muted">{project.category}</dd>
-          <dt className="font-semibold">Built with</dt>
+          <dt className="font-semibold">{articleWords.caseStudyBuiltWith}</dt>
           <dd className="text-ink-muted">{formatTechnologies(project.technologies)}</dd>
         </dl>
         <p className="mt-6 flex flex-wrap gap-3">
@@ -103,7 +107,7 @@ export default function CaseStudyPage({ loaderData }: Route.ComponentProps) {
             href={project.link}
             className={buttonStyles({ variant: "secondary", size: "sm" })}
           >
-            Visit {project.title}
+            {articleWords.caseStudyVisitProject(project.title)}
             <ExternalLinkIcon aria-hidden className="size-4" />
           </ExternalLink>
           {project.githubLink ? (
@@ -111,16 +115,16 @@ export default function CaseStudyPage({ loaderData }: Route.ComponentProps) {
               href={project.githubLink}
               className={buttonStyles({ variant: "secondary", size: "sm" })}
             >
-              Source code
+              {articleWords.caseStudySourceCode}
             </ExternalLink>
           ) : null}
         </p>
       </ArticleHeader>
       <ArticleContents contents={loaderData.contents} />
-      <ArticleBody load={caseStudyBodies[study.projectId]!} />
+      <ArticleBody load={caseStudyBodies[study.projectId]!} language={study.language} />
       <p className="mt-14 border-t border-line pt-8 print:hidden">
         <PageLink to="/#projects" className={buttonStyles({ variant: "secondary" })}>
-          Back to all projects
+          {articleWords.caseStudyBackToProjects}
         </PageLink>
       </p>
     </ArticlePage>

@@ -1,4 +1,6 @@
 import { memo } from "react";
+import { periodOf } from "~/lib/site-dates";
+import * as siteWords from "~/i18n/messages/site";
 import projectImages from "virtual:project-images";
 import { caseStudyProjectIds } from "virtual:writing";
 import type { Route } from "./+types/home";
@@ -13,8 +15,7 @@ import { Hero } from "~/components/home/hero";
 import { Projects } from "~/components/home/projects";
 import { caseStudyPath } from "~/lib/article-paths";
 import { printAddress } from "~/lib/format";
-import { pageMeta } from "~/lib/page-meta";
-import { siteTitles } from "~/lib/page-texts";
+import { homeTitle, pageMeta } from "~/lib/page-meta";
 import { absoluteUrl } from "~/lib/site-url";
 import { profilePageJsonLd } from "~/lib/structured-data";
 import { navSections } from "~/lib/sections";
@@ -28,11 +29,15 @@ const caseStudyAddresses = new Map(
 
 /**
  * Read at build time: the projects' pictures as the build encoded them, with
- * their alt text from the content. They reach the page in its HTML, so its
- * script carries none of them.
+ * their alt text from the content, and the ventures' periods in the site's
+ * language. They reach the page in its HTML, so its script carries none of
+ * them, nor the code that writes dates.
  */
 export function loader() {
   return {
+    periods: Object.fromEntries(
+      site.experience.map((entry) => [entry.id, periodOf(entry.startDate, entry.endDate)]),
+    ),
     images: Object.fromEntries(
       site.projects.map((project) => [
         project.id,
@@ -48,16 +53,22 @@ export function loader() {
 export function meta() {
   return [
     ...pageMeta(site, {
-      title: siteTitles(site).home,
+      title: homeTitle(site, siteWords.titlesHome),
       description: site.seo.homeDescription,
       path: "/",
     }),
-    { "script:ld+json": profilePageJsonLd(site) },
+    {
+      "script:ld+json": profilePageJsonLd(
+        site,
+        siteWords.language,
+        homeTitle(site, siteWords.titlesHome),
+      ),
+    },
   ];
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {
-  return <HomeContent images={loaderData.images} />;
+  return <HomeContent images={loaderData.images} periods={loaderData.periods} />;
 }
 
 /**
@@ -70,8 +81,10 @@ export default function Home({ loaderData }: Route.ComponentProps) {
  */
 const HomeContent = memo(function HomeContent({
   images,
+  periods,
 }: {
   images: Route.ComponentProps["loaderData"]["images"];
+  periods: Route.ComponentProps["loaderData"]["periods"];
 }) {
   const { owner } = site;
   return (
@@ -86,7 +99,7 @@ const HomeContent = memo(function HomeContent({
           printedContacts={[printAddress(site.seo.siteUrl), owner.email]}
         />
         <About paragraphs={owner.about} />
-        <ExperienceTimeline entries={site.experience} />
+        <ExperienceTimeline entries={site.experience} periods={periods} />
         <Projects
           projects={site.projects}
           images={images}

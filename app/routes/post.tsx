@@ -1,4 +1,7 @@
 import coverImages from "virtual:cover-images";
+import * as entriesWords from "~/i18n/messages/entries";
+import * as siteWords from "~/i18n/messages/site";
+import * as articleWords from "~/i18n/messages/article";
 import { posts } from "virtual:writing";
 import { postBodies } from "virtual:writing-bodies";
 import { data } from "react-router";
@@ -73,11 +76,14 @@ export function meta({ loaderData }: Route.MetaArgs) {
       title: `${post.title} — ${site.owner.name}`,
       description: post.summary,
       path,
-      image: { file: imageFile, alt: `${post.title}, by ${site.owner.name}` },
+      image: {
+        file: imageFile,
+        alt: articleWords.shareImageAlt(post.title, site.owner.name),
+      },
       article: { published: post.date, modified: post.updated },
     }),
     {
-      "script:ld+json": articleJsonLd(site, {
+      "script:ld+json": articleJsonLd(site, siteWords.language, {
         type: "BlogPosting",
         title: post.title,
         summary: post.summary,
@@ -86,6 +92,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
         path,
         imageFile,
         tags: post.tags,
+        language: post.language,
       }),
     },
   ];
@@ -97,8 +104,9 @@ export default function PostPage({ loaderData }: Route.ComponentProps) {
   return (
     <ArticlePage ownerName={owner.name} copyrightYear={owner.copyrightYear}>
       <ArticleHeader
-        back={{ to: WRITING_PATH, label: "All writing" }}
+        back={{ to: WRITING_PATH, label: entriesWords.allWriting }}
         title={post.title}
+        language={post.language}
         date={post.date}
         updated={post.updated}
         readingMinutes={post.readingMinutes}
@@ -116,7 +124,7 @@ export default function PostPage({ loaderData }: Route.ComponentProps) {
         />
       ) : null}
       <ArticleContents contents={contents} />
-      <ArticleBody load={postBodies[post.slug]!} />
+      <ArticleBody load={postBodies[post.slug]!} language={post.language} />
       <RelatedPosts posts={related} />
       <PostPager previous={previous} next={next} />
     </ArticlePage>

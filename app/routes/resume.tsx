@@ -5,11 +5,41 @@ import { Education } from "~/components/resume/education";
 import { ResumeExperience } from "~/components/resume/resume-experience";
 import { ResumeHeader } from "~/components/resume/resume-header";
 import { Skills } from "~/components/resume/skills";
-import { pageMeta } from "~/lib/page-meta";
-import { siteTitles } from "~/lib/page-texts";
+import * as entriesWords from "~/i18n/messages/entries";
+import * as resumeWords from "~/i18n/messages/resume";
+import * as siteWords from "~/i18n/messages/site";
+import { pageMeta, resumeTitle } from "~/lib/page-meta";
 import { publicPath } from "~/lib/public-path";
-import { RESUME_WORDS, resumeModel } from "~/lib/resume-model";
+import { resumeModel, resumeWordsOf } from "~/lib/resume-model";
 import { JSON_RESUME_FILE } from "~/lib/site-files";
+
+/**
+ * The resume's words in the site's language, each read by name: handing the
+ * section itself on would make the bundle build it as an object at run time.
+ */
+const RESUME_WORDS = resumeWordsOf(
+  siteWords.language,
+  {
+    jsonResume: resumeWords.jsonResume,
+    downloadPdf: resumeWords.downloadPdf,
+    email: resumeWords.email,
+    location: resumeWords.location,
+    education: resumeWords.education,
+    courses: resumeWords.courses,
+    gpa: resumeWords.gpa,
+    expectedGraduation: resumeWords.expectedGraduation,
+    experience: resumeWords.experience,
+    activities: resumeWords.activities,
+    skills: resumeWords.skills,
+    place: resumeWords.place,
+    activity: resumeWords.activity,
+    labelled: resumeWords.labelled,
+    listSeparator: resumeWords.listSeparator,
+    pdfTitle: resumeWords.pdfTitle,
+    pdfSubject: resumeWords.pdfSubject,
+  },
+  { period: entriesWords.period, present: entriesWords.present },
+);
 
 /** The machine-readable resume (JSON Resume), made at build time from the same content. */
 export function links() {
@@ -25,14 +55,14 @@ export function links() {
 
 export function meta() {
   return pageMeta(site, {
-    title: siteTitles(site).resume,
+    title: resumeTitle(site, entriesWords.titlesResume),
     description: site.seo.resumeDescription,
     path: "/resume",
   });
 }
 
 export default function ResumePage() {
-  const model = resumeModel(site);
+  const model = resumeModel(site, RESUME_WORDS);
   return (
     <PageFrame ownerName={site.owner.name} copyrightYear={site.owner.copyrightYear}>
       <article className="mx-auto max-w-3xl space-y-8 rounded-3xl border border-line bg-surface p-6 shadow-sm sm:p-12 print:max-w-none print:space-y-4 print:border-0 print:p-0 print:shadow-none">

@@ -1,4 +1,6 @@
 import { posts } from "virtual:writing";
+import * as entriesWords from "~/i18n/messages/entries";
+import * as writingWords from "~/i18n/messages/writing";
 import { data } from "react-router";
 import type { Route } from "./+types/tag";
 import { site } from "~/content/site";
@@ -8,8 +10,7 @@ import { BackLink } from "~/components/writing/back-link";
 import { PostList } from "~/components/writing/post-list";
 import { WRITING_PATH, tagPath, tagSlug, tagsOf } from "~/lib/article-paths";
 import { quietIfOnlyAhead, reuseFetchedAhead } from "~/lib/fetched-ahead";
-import { pageMeta } from "~/lib/page-meta";
-import { siteTitles } from "~/lib/page-texts";
+import { writingTitle, pageMeta } from "~/lib/page-meta";
 
 /** A tag's page, at /writing/tags/<tag's slug>: its posts, newest first. Read at build time. */
 export function loader({ params }: Route.LoaderArgs) {
@@ -32,15 +33,13 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   return <MissingPageBoundary error={error} />;
 }
 
-const countOf = (count: number) => (count === 1 ? "One post" : `${count} posts`);
-
 export function meta({ loaderData }: Route.MetaArgs) {
   // None for an address that names nothing: the not-found screen has its own.
   if (!loaderData) return [];
   const { tag, posts: tagged } = loaderData;
   return pageMeta(site, {
-    title: `${tag} — ${siteTitles(site).writing}`,
-    description: `${countOf(tagged.length)} tagged “${tag}”, by ${site.owner.name}.`,
+    title: writingWords.tagTitle(tag, writingTitle(site, entriesWords.titlesWriting)),
+    description: writingWords.tagDescription(tagged.length, tag, site.owner.name),
     path: tagPath(tag),
   });
 }
@@ -51,12 +50,12 @@ export default function Tag({ loaderData }: Route.ComponentProps) {
   return (
     <PageFrame ownerName={owner.name} copyrightYear={owner.copyrightYear} layout="column">
       <header className="pb-10">
-        <BackLink to={WRITING_PATH} label="All writing" />
-        <p className="mt-6 text-sm font-semibold tracking-wide text-accent uppercase">Tag</p>
-        <h1 className="mt-2 text-4xl font-bold tracking-tight text-balance sm:text-5xl">{tag}</h1>
-        <p className="mt-4 text-lg text-ink-muted">
-          {tagged.length === 1 ? "One post." : `${tagged.length} posts, newest first.`}
+        <BackLink to={WRITING_PATH} label={entriesWords.allWriting} />
+        <p className="mt-6 text-sm font-semibold tracking-wide text-accent uppercase">
+          {writingWords.tag}
         </p>
+        <h1 className="mt-2 text-4xl font-bold tracking-tight text-balance sm:text-5xl">{tag}</h1>
+        <p className="mt-4 text-lg text-ink-muted">{writingWords.tagIntro(tagged.length)}</p>
       </header>
       <PostList posts={tagged} currentTag={tag} />
     </PageFrame>

@@ -1,13 +1,13 @@
 import { caseStudies, posts } from "virtual:writing";
+import * as entriesWords from "~/i18n/messages/entries";
+import * as writingWords from "~/i18n/messages/writing";
 import type { Route } from "./+types/writing";
 import { site } from "~/content/site";
 import { PageFrame } from "~/components/chrome/page-frame";
 import { PageLink } from "~/components/ui/page-link";
 import { SearchablePostList } from "~/components/writing/searchable-post-list";
 import { WRITING_PATH } from "~/lib/article-paths";
-import { formatReadingTime } from "~/lib/format";
-import { pageMeta } from "~/lib/page-meta";
-import { siteTitles } from "~/lib/page-texts";
+import { writingTitle, pageMeta } from "~/lib/page-meta";
 
 /** Read at build time: the page carries the summaries, never the module of every post. */
 export function loader() {
@@ -16,7 +16,7 @@ export function loader() {
 
 export function meta() {
   return pageMeta(site, {
-    title: siteTitles(site).writing,
+    title: writingTitle(site, entriesWords.titlesWriting),
     description: site.seo.writingDescription,
     path: WRITING_PATH,
   });
@@ -27,7 +27,7 @@ export default function Writing({ loaderData }: Route.ComponentProps) {
   return (
     <PageFrame ownerName={owner.name} copyrightYear={owner.copyrightYear} layout="column">
       <header className="pb-10">
-        <h1 className="text-4xl font-bold tracking-tight sm:text-5xl">Writing</h1>
+        <h1 className="text-4xl font-bold tracking-tight sm:text-5xl">{writingWords.heading}</h1>
         <p className="mt-4 max-w-2xl text-lg text-pretty text-ink-muted">
           {seo.writingDescription}
         </p>
@@ -35,12 +35,12 @@ export default function Writing({ loaderData }: Route.ComponentProps) {
       {loaderData.posts.length > 0 ? (
         <SearchablePostList posts={loaderData.posts} />
       ) : (
-        <p className="text-ink-muted">Nothing published yet. The first post is on its way.</p>
+        <p className="text-ink-muted">{writingWords.nothingYet}</p>
       )}
       {loaderData.caseStudies.length > 0 ? (
         <section aria-labelledby="case-studies-title" className="mt-14">
           <h2 id="case-studies-title" className="text-2xl font-bold tracking-tight">
-            Case studies
+            {writingWords.caseStudies}
           </h2>
           <ul className="mt-5 grid gap-4 sm:grid-cols-2">
             {loaderData.caseStudies.map((study) => (
@@ -50,9 +50,13 @@ export default function Writing({ loaderData }: Route.ComponentProps) {
                   className="group block h-full rounded-2xl border border-line bg-surface p-5 transition-colors hover:border-accent"
                 >
                   <span className="text-sm font-medium text-ink-muted">
-                    {study.projectTitle} · {formatReadingTime(study.readingMinutes)}
+                    {study.projectTitle} · {entriesWords.readingTime(study.readingMinutes)}
                   </span>
-                  <span className="mt-1.5 block font-semibold text-balance text-ink group-hover:text-accent">
+                  <span
+                    dir="auto"
+                    lang={study.language}
+                    className="mt-1.5 block font-semibold text-balance text-ink group-hover:text-accent"
+                  >
                     {study.title}
                   </span>
                 </PageLink>

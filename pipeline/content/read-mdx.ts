@@ -139,6 +139,24 @@ export const wordsOf = (text: string) =>
 
 /** Words a minute for the reading time: a common figure for reading on screen. */
 const WORDS_PER_MINUTE = 220;
+/**
+ * Characters a minute for Chinese and Japanese, written without spaces between
+ * words: a common figure for reading either on screen (about 500).
+ */
+const CHARACTERS_PER_MINUTE = 500;
+/** The characters of the scripts counted by the character: Han, Hiragana and Katakana. */
+const CHARACTER_SCRIPTS = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/gu;
 
-/** Minutes to read `words` at WORDS_PER_MINUTE, at least one. */
-export const readingMinutes = (words: number) => Math.max(1, Math.round(words / WORDS_PER_MINUTE));
+/** What a reader reads in a text: its words, and apart from them its Chinese and Japanese characters. */
+export function readingLoad(text: string): { words: number; characters: number } {
+  const characters = text.match(CHARACTER_SCRIPTS)?.length ?? 0;
+  return { words: wordsOf(text.replace(CHARACTER_SCRIPTS, " ")), characters };
+}
+
+/**
+ * Minutes to read a text, at least one: its words at WORDS_PER_MINUTE and its
+ * characters at CHARACTERS_PER_MINUTE, so a post in Japanese is not counted as
+ * a handful of very long "words".
+ */
+export const readingMinutes = ({ words, characters = 0 }: { words: number; characters?: number }) =>
+  Math.max(1, Math.round(words / WORDS_PER_MINUTE + characters / CHARACTERS_PER_MINUTE));

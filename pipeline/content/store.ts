@@ -13,7 +13,9 @@
  * for the whole process, which every graph shares.
  */
 import { resolve } from "node:path";
-import { type SiteContent, siteContentIssues } from "../../app/content/schema.ts";
+import { type SiteContent, siteContentIssues, siteLanguage } from "../../app/content/schema.ts";
+import { DICTIONARIES } from "../../app/i18n/dictionaries.ts";
+import type { Messages } from "../../app/i18n/en/index.ts";
 import { type ContentSet, contentSet, loadSite } from "./content-set.ts";
 import { contentFile, mistake, stopOnMistakes } from "./mistakes.ts";
 import { type Writing, readWriting } from "./writing.ts";
@@ -24,6 +26,8 @@ export interface ContentStore {
   set: ContentSet;
   /** The site module, checked against its schema. */
   site: SiteContent;
+  /** The dictionary of the site's language (app/i18n/): the words of the files the build makes. */
+  messages: Messages;
   /** The published writing; drafts too when `drafts` is set. Read anew by the dev server on an edit. */
   writing: Writing;
   /** Whether drafts are shown: only by `npm run dev`, never in a build. */
@@ -37,7 +41,13 @@ export async function loadContent(set: ContentSet, { drafts = false } = {}): Pro
   const siteFile = contentFile(set.siteModule);
   for (const issue of siteContentIssues(site)) mistake(siteFile, issue);
   stopOnMistakes([siteFile]);
-  return { set, site, writing: readWriting({ set, content: site, drafts }), drafts };
+  return {
+    set,
+    site,
+    messages: DICTIONARIES[siteLanguage(site)],
+    writing: readWriting({ set, content: site, drafts }),
+    drafts,
+  };
 }
 
 /** Reads the writing again, after an edit under `npm run dev`. */

@@ -4,7 +4,7 @@ import { dirname, join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { site as fixtureSite } from "../../tests/fixtures/content/site";
 import { contentSet, loadSite } from "./content-set";
-import { parseMdx, readingMinutes, textOf, wordsOf } from "./read-mdx";
+import { parseMdx, readingLoad, readingMinutes, textOf, wordsOf } from "./read-mdx";
 import { readWriting } from "./writing";
 
 let root: string;
@@ -278,9 +278,15 @@ const countWords = (source: string) => wordsOf(textOf(parseMdx(source)));
 
 describe("readingMinutes", () => {
   it("counts words at 220 a minute, rounding, and is never under a minute", () => {
-    expect(readingMinutes(countWords("word ".repeat(10)))).toBe(1);
-    expect(readingMinutes(countWords("word ".repeat(660)))).toBe(3);
-    expect(readingMinutes(countWords("word ".repeat(770)))).toBe(4);
+    expect(readingMinutes({ words: countWords("word ".repeat(10)) })).toBe(1);
+    expect(readingMinutes({ words: countWords("word ".repeat(660)) })).toBe(3);
+    expect(readingMinutes({ words: countWords("word ".repeat(770)) })).toBe(4);
+  });
+
+  it("counts Chinese and Japanese by the character, at 500 a minute, and words around them as words", () => {
+    expect(readingLoad("日本語の文章です。 React and Vite")).toEqual({ words: 3, characters: 8 });
+    expect(readingMinutes(readingLoad("読".repeat(1500)))).toBe(3);
+    expect(readingMinutes(readingLoad(`${"字".repeat(500)} ${"word ".repeat(220)}`))).toBe(2);
   });
 
   it("counts the words a reader reads: text and code, not front matter, markup or punctuation", () => {

@@ -25,7 +25,14 @@ import {
 import { caseStudyPath, postPath, tagSlug } from "../../app/lib/article-paths.ts";
 import { type BodyPicture, checkBody } from "./body-checks.ts";
 import type { ContentSet } from "./content-set.ts";
-import { hintFor, parseMdx, readingMinutes, textOf, undefinedNames, wordsOf } from "./read-mdx.ts";
+import {
+  hintFor,
+  parseMdx,
+  readingLoad,
+  readingMinutes,
+  textOf,
+  undefinedNames,
+} from "./read-mdx.ts";
 import { contentFile, mistake, projectPath, stopOnMistakes } from "./mistakes.ts";
 
 const POSTS_FOLDER = "posts";
@@ -207,7 +214,7 @@ function readFolder<T>(
         source,
         text,
         pictures,
-        readingMinutes: readingMinutes(wordsOf(text)),
+        readingMinutes: readingMinutes(readingLoad(text)),
       },
       { vfile, placeOf: (field: string) => placeOf([field]) },
     ]);

@@ -3,7 +3,7 @@
  * away from its own page: in the feed, llms.txt and its share image.
  */
 import { tagSlug } from "../../app/lib/article-paths.ts";
-import { caseStudyKicker, caseStudyTitle } from "../../app/lib/format.ts";
+import type { Messages } from "../../app/i18n/en/index.ts";
 import type { CaseStudy, Post, Writing } from "../content/writing.ts";
 
 /**
@@ -23,12 +23,14 @@ export interface Article {
   updated?: string;
   /** Its categories: a post's tags, each with its slug (its page's name); "Case study". */
   tags: Array<{ name: string; slug?: string }>;
+  /** Its own language (front matter), when not the site's. */
+  language?: string;
   /** Its file, front matter and all, and where it is: the feed compiles it as the page does. */
   file: { path: string; value: string };
 }
 
-/** Every post and case study, newest first (ties by address), as one list. */
-export function articlesOf({ posts, caseStudies }: Writing): Article[] {
+/** Every post and case study, newest first (ties by address), as one list, named in the site's language. */
+export function articlesOf({ posts, caseStudies }: Writing, t: Messages): Article[] {
   const article = (
     entry: Post | CaseStudy,
     fields: Pick<Article, "title" | "kicker" | "tags">,
@@ -38,6 +40,7 @@ export function articlesOf({ posts, caseStudies }: Writing): Article[] {
     summary: entry.summary,
     date: entry.date,
     updated: entry.updated,
+    language: entry.language,
     file: { path: entry.absolutePath, value: entry.source },
     ...fields,
   });
@@ -45,15 +48,15 @@ export function articlesOf({ posts, caseStudies }: Writing): Article[] {
     ...posts.map((post) =>
       article(post, {
         title: post.title,
-        kicker: "Writing",
+        kicker: t.writing.heading,
         tags: post.tags.map((tag) => ({ name: tag, slug: tagSlug(tag) })),
       }),
     ),
     ...caseStudies.map((study) =>
       article(study, {
-        title: caseStudyTitle(study.projectTitle, study.title),
-        kicker: caseStudyKicker(study.projectTitle),
-        tags: [{ name: "Case study" }],
+        title: t.article.caseStudyTitle(study.projectTitle, study.title),
+        kicker: t.article.caseStudyKicker(study.projectTitle),
+        tags: [{ name: t.build.caseStudyTag }],
       }),
     ),
   ].sort((a, b) => b.date.localeCompare(a.date) || a.path.localeCompare(b.path));

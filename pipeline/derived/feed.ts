@@ -12,8 +12,9 @@ import * as runtime from "react/jsx-runtime";
 import { renderToStaticMarkup } from "react-dom/server";
 import { VFile } from "vfile";
 import type { SiteContent } from "../../app/content/schema.ts";
+import type { Messages } from "../../app/i18n/en/index.ts";
 import { TAGS_PATH, WRITING_PATH } from "../../app/lib/article-paths.ts";
-import { FEED_FILE, ICON_FILES, feedTitle } from "../../app/lib/site-files.ts";
+import { FEED_FILE, ICON_FILES } from "../../app/lib/site-files.ts";
 import { absoluteUrl } from "../../app/lib/site-url.ts";
 import { ContentMistakes, failOn } from "../content/mistakes.ts";
 import { mdxOptions } from "../plugins/compile-mdx.ts";
@@ -45,6 +46,7 @@ async function renderArticleHtml(file: Article["file"], siteUrl: string): Promis
 export async function atomFeed(
   content: SiteContent,
   articles: readonly Article[],
+  t: Messages,
 ): Promise<string> {
   const { owner, seo } = content;
   const home = absoluteUrl(seo.siteUrl, "/");
@@ -57,9 +59,9 @@ export async function atomFeed(
   const feed = new Feed({
     id: absoluteUrl(seo.siteUrl, WRITING_PATH),
     link: absoluteUrl(seo.siteUrl, WRITING_PATH),
-    title: feedTitle(owner.name),
+    title: t.site.feedTitle(owner.name),
     description: seo.writingDescription,
-    language: "en",
+    language: t.site.language,
     // With no writing yet, the start of the copyright year: never the build's clock.
     updated: new Date(lastChange ?? `${owner.copyrightYear}-01-01`),
     generator: false,

@@ -44,11 +44,16 @@ export interface DerivedFile {
   render: () => Promise<Buffer | string>;
 }
 
-export function derivedFiles({ site: content, set, writing }: ContentStore): DerivedFile[] {
+export function derivedFiles({
+  site: content,
+  set,
+  writing,
+  messages: t,
+}: ContentStore): DerivedFile[] {
   const { owner, seo, resume } = content;
   const basePath = basePathOf(seo.siteUrl);
   const host = printAddress(seo.siteUrl);
-  const articles = articlesOf(writing);
+  const articles = articlesOf(writing, t);
   const pages = indexablePages(sitePages(writing, ROUTES));
 
   const favicon = loadOnce(() => readFile(join(set.publicDir, "favicon.svg"), "utf8"));
@@ -62,12 +67,12 @@ export function derivedFiles({ site: content, set, writing }: ContentStore): Der
     {
       name: resume.pdf.fileName,
       contentType: "application/pdf",
-      render: () => renderResumePdf(content, set.siteFile),
+      render: () => renderResumePdf(content, t, set.siteFile),
     },
     {
       name: JSON_RESUME_FILE,
       contentType: "application/json",
-      render: () => renderJsonResume(content),
+      render: () => renderJsonResume(content, t),
     },
     {
       name: SHARE_IMAGE.file,
@@ -96,12 +101,12 @@ export function derivedFiles({ site: content, set, writing }: ContentStore): Der
     {
       name: FEED_FILE,
       contentType: "application/atom+xml; charset=utf-8",
-      render: () => atomFeed(content, articles),
+      render: () => atomFeed(content, articles, t),
     },
     {
       name: SEARCH_INDEX_FILE,
       contentType: "application/json",
-      render: async () => searchIndex(writing.posts),
+      render: async () => searchIndex(writing.posts, t.site.language),
     },
     ...ICONS.map(({ file }) => icon(file)),
     {
@@ -112,6 +117,7 @@ export function derivedFiles({ site: content, set, writing }: ContentStore): Der
           name: owner.name,
           shortName: owner.name,
           description: owner.tagline,
+          language: t.site.language,
           basePath,
           themeColor: palette("light").page,
           backgroundColor: palette("light").page,

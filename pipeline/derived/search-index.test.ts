@@ -1,6 +1,6 @@
 import MiniSearch from "minisearch";
 import { describe, expect, it } from "vitest";
-import { findPosts, SEARCH_SETTINGS, type SearchDocument } from "../../app/lib/post-search";
+import { findPosts, searchSettings, type SearchDocument } from "../../app/lib/post-search";
 import { parseMdx, textOf } from "../content/read-mdx";
 import type { Post } from "../content/writing";
 import { searchIndex } from "./search-index";
@@ -27,7 +27,8 @@ const posts = [
   post("cart", { body: "The laptop cart had no chargers." }),
   post("card", { body: "Each student got a card to fill in." }),
 ];
-const load = () => MiniSearch.loadJSON<SearchDocument>(searchIndex(posts), SEARCH_SETTINGS);
+const load = (indexed = posts, language = "en") =>
+  MiniSearch.loadJSON<SearchDocument>(searchIndex(indexed, language), searchSettings(language));
 const find = (query: string) => findPosts(load(), query);
 
 describe("searchIndex", () => {
@@ -54,5 +55,22 @@ describe("searchIndex", () => {
     expect(find("score")).toEqual(["kappa"]);
     expect(find("comment")).toEqual([]);
     expect(find("why")).toEqual(["kappa"]);
+  });
+});
+
+describe("a post in a language written without spaces", () => {
+  const japanese = [
+    post("kaizen", {
+      title: "授業の改善",
+      body: "生徒の作文を採点するために形態素解析を使いました。",
+    }),
+    post("other", { title: "別の記事", body: "今日は天気がいいです。" }),
+  ];
+  const findIn = (query: string) => findPosts(load(japanese, "ja"), query);
+
+  it("finds a word inside a sentence, by the words Intl.Segmenter breaks it into", () => {
+    expect(findIn("採点")).toEqual(["kaizen"]);
+    expect(findIn("天気")).toEqual(["other"]);
+    expect(findIn("改善")).toEqual(["kaizen"]);
   });
 });

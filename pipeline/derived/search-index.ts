@@ -4,11 +4,11 @@
  * page loads it with (app/lib/post-search.ts), serialized as JSON.
  */
 import MiniSearch from "minisearch";
-import { SEARCH_SETTINGS, type SearchDocument } from "../../app/lib/post-search.ts";
+import { searchSettings, type SearchDocument } from "../../app/lib/post-search.ts";
 import type { Post } from "../content/writing.ts";
 
-export function searchIndex(posts: readonly Post[]): string {
-  const search = new MiniSearch<SearchDocument>(SEARCH_SETTINGS);
+export function searchIndex(posts: readonly Post[], language: string): string {
+  const search = new MiniSearch<SearchDocument>(searchSettings(language));
   search.addAll(
     posts.map((post) => ({
       slug: post.slug,

@@ -98,6 +98,7 @@ describe("webManifest", () => {
     name: "Sam Rivera — Portfolio",
     shortName: "Sam Rivera",
     description: "Portfolio of Sam Rivera.",
+    language: "en",
     themeColor: "#4338ca",
     backgroundColor: "#f7f8fb",
   };
@@ -108,6 +109,8 @@ describe("webManifest", () => {
       name: "Sam Rivera — Portfolio",
       short_name: "Sam Rivera",
       description: "Portfolio of Sam Rivera.",
+      lang: "en",
+      dir: "ltr",
       start_url: "/",
       scope: "/",
       display: "browser",
@@ -130,6 +133,11 @@ describe("webManifest", () => {
       "/portfolio/icon-512.png",
       "/portfolio/icon-maskable-512.png",
     ]);
+  });
+
+  it("gives the language of its name and description, and its direction", () => {
+    const manifest = JSON.parse(webManifest({ ...input, language: "ar", basePath: "/" }));
+    expect([manifest.lang, manifest.dir]).toEqual(["ar", "rtl"]);
   });
 
   it("rejects a base path without its slashes", () => {

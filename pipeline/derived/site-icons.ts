@@ -2,6 +2,7 @@
 // where they cannot use an SVG (iOS home screens, Android, older browsers), and
 // builds the web app manifest that points Android at them.
 import sharp from "sharp";
+import { textDirection } from "../../app/i18n/languages.ts";
 import { ICON_FILES } from "../../app/lib/site-files.ts";
 
 /**
@@ -59,6 +60,8 @@ export function webManifest(input: {
   name: string;
   shortName: string;
   description: string;
+  /** The site's language and its direction, which the manifest's name and description are in. */
+  language: string;
   basePath: string;
   themeColor: string;
   backgroundColor: string;
@@ -77,6 +80,8 @@ export function webManifest(input: {
     name: input.name,
     short_name: input.shortName,
     description: input.description,
+    lang: input.language,
+    dir: textDirection(input.language),
     start_url: basePath,
     scope: basePath,
     display: "browser",

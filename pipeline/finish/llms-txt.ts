@@ -66,7 +66,7 @@ export function llmsTxt(brief: {
  * matter names it, and the resume's and the feed's files.
  */
 export function siteLlmsTxt(
-  { site, writing }: ContentStore,
+  { site, writing, messages: t }: ContentStore,
   ownPages: ReadonlyArray<SitePage & PageTexts>,
 ): string {
   const { owner, seo, resume } = site;
@@ -77,7 +77,7 @@ export function siteLlmsTxt(
     details: owner.about,
     links: [
       {
-        heading: "Pages",
+        heading: t.build.llmsPages,
         items: ownPages.map((page) => {
           if (!page.title) {
             throw new Error(
@@ -88,26 +88,26 @@ export function siteLlmsTxt(
         }),
       },
       {
-        heading: "Writing",
-        items: articlesOf(writing).map((article) => ({
+        heading: t.build.llmsWriting,
+        items: articlesOf(writing, t).map((article) => ({
           title: article.title,
           url: url(article.path),
           note: article.summary,
         })),
       },
       {
-        heading: "Files",
+        heading: t.build.llmsFiles,
         items: [
           {
-            title: RESUME_WORDS.jsonResumeTitle,
+            title: t.resume.jsonResume,
             url: url(`/${JSON_RESUME_FILE}`),
-            note: "the resume in the JSON Resume format",
+            note: t.build.llmsJsonResumeNote,
           },
-          { title: "Resume (PDF)", url: url(`/${resume.pdf.fileName}`) },
+          { title: t.build.pdf, url: url(`/${resume.pdf.fileName}`) },
           {
-            title: "Atom feed",
+            title: t.build.feedFile,
             url: url(`/${FEED_FILE}`),
-            note: "every post and case study in full",
+            note: t.build.llmsFeedNote,
           },
         ],
       },

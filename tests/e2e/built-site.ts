@@ -6,6 +6,7 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { select } from "hast-util-select";
 import type { SiteContent } from "../../app/content/schema";
+import type { Messages } from "../../app/i18n/en/index";
 import { basePathOf } from "../../app/lib/site-url";
 import { ROUTES } from "../../app/route-table";
 import type { ContentSet } from "../../pipeline/content/content-set";
@@ -37,10 +38,12 @@ export interface BuiltSite {
   pages: Array<{ name: string; path: string; inlinesItsCss: boolean }>;
   /** Every page of its route table. */
   allPages: SitePage[];
+  /** The dictionary of its language (app/i18n/): the words it writes itself. */
+  words: Messages;
 }
 
 export async function builtSite(set: ContentSet, root: string): Promise<BuiltSite> {
-  const { site, writing } = await loadContent(set);
+  const { site, writing, messages } = await loadContent(set);
   const allPages = sitePages(writing, ROUTES);
   const pages = onePagePerTemplate(allPages).map(({ name, path, file, isNotFound }) => ({
     name,
@@ -67,5 +70,6 @@ export async function builtSite(set: ContentSet, root: string): Promise<BuiltSit
     basePath: basePathOf(site.seo.siteUrl),
     pages,
     allPages,
+    words: messages,
   };
 }

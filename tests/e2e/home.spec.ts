@@ -1,4 +1,5 @@
 import { siteTitles } from "../../app/lib/page-texts";
+import { dictionary as en } from "../../app/i18n/en/index";
 import { expect, test } from "@playwright/test";
 import sharp from "sharp";
 import {
@@ -6,7 +7,7 @@ import {
   NEXT_SECTION_BUTTON_HIDE_WITHIN_PX_OF_END,
   SCROLL_HINT_HIDE_AFTER_PX,
 } from "../../app/constants";
-import { formatPeriod } from "../../app/lib/format";
+import { formatPeriod } from "../../app/lib/dates";
 import { extractPdf } from "../helpers/extract-pdf";
 import {
   changesPageAsDocument,
@@ -36,7 +37,7 @@ test.describe("home page", () => {
   });
 
   test("sets the title and meta description", tagged("@reads-markup"), async ({ page }) => {
-    await expect(page).toHaveTitle(siteTitles(site).home);
+    await expect(page).toHaveTitle(siteTitles(site, en).home);
     await expect(page.locator('meta[name="description"]')).toHaveAttribute(
       "content",
       site.seo.homeDescription,
@@ -133,7 +134,9 @@ test.describe("home page", () => {
         await expect(item.getByRole("heading", { level: 3 })).toContainText(entry.title);
         await expect(item.getByRole("heading", { level: 3 })).toContainText(entry.organization);
         await expect(item).toContainText(entry.organization);
-        await expect(item).toContainText(formatPeriod(entry.startDate, entry.endDate));
+        await expect(item).toContainText(
+          formatPeriod(en.site.language, en.entries, entry.startDate, entry.endDate),
+        );
         await expect(item).toContainText(entry.description);
         if (entry.link) {
           await expect(item.getByRole("link", { name: entry.organization })).toHaveAttribute(

@@ -1,7 +1,9 @@
 import { siteTitles } from "../../app/lib/page-texts";
 import { expect, test } from "@playwright/test";
-import { formatPeriod } from "../../app/lib/format";
-import { RESUME_WORDS, resumeLines, resumeModel } from "../../app/lib/resume-model";
+import { dictionary as en } from "../../app/i18n/en/index";
+import { resumeLines, resumeModel, resumeWordsFrom } from "../../app/lib/resume-model";
+
+const RESUME_WORDS = resumeWordsFrom(en);
 import { extractPdf } from "../helpers/extract-pdf";
 import { recordProblems, waitForHydration } from "./support";
 import { BASE_PATH, site } from "./fixture-site";
@@ -23,7 +25,7 @@ test.describe("resume page", () => {
   });
 
   test("sets the title and meta description", tagged("@reads-markup"), async ({ page }) => {
-    await expect(page).toHaveTitle(siteTitles(site).resume);
+    await expect(page).toHaveTitle(siteTitles(site, en).resume);
     await expect(page.locator('meta[name="description"]')).toHaveAttribute(
       "content",
       site.seo.resumeDescription,
@@ -123,7 +125,7 @@ test.describe("resume page", () => {
       for (const entry of site.experience) {
         await expect(experience).toContainText(entry.organization);
         await expect(experience).toContainText(entry.title);
-        await expect(experience).toContainText(formatPeriod(entry.startDate, entry.endDate));
+        await expect(experience).toContainText(RESUME_WORDS.period(entry.startDate, entry.endDate));
         for (const highlight of entry.highlights) await expect(experience).toContainText(highlight);
       }
 
@@ -149,7 +151,7 @@ test.describe("resume page", () => {
       ["PDF", pdfText],
     ] as const) {
       let from = 0;
-      for (const line of resumeLines(resumeModel(site))) {
+      for (const line of resumeLines(resumeModel(site, RESUME_WORDS))) {
         const haystack = line.isTitle ? text.toLocaleUpperCase("en-US") : text;
         const needle = line.isTitle ? line.text.toLocaleUpperCase("en-US") : line.text;
         const at = haystack.indexOf(needle, from);

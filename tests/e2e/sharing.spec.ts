@@ -1,4 +1,5 @@
 import { siteTitles } from "../../app/lib/page-texts";
+import { dictionary as en } from "../../app/i18n/en/index";
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import { tagged } from "./engines";
 import { profileUrls } from "../../app/lib/profile-urls";
@@ -26,12 +27,12 @@ const content = (page: Page, selector: string) =>
 const PAGES = [
   {
     path: "/",
-    title: siteTitles(site).home,
+    title: siteTitles(site, en).home,
     description: site.seo.homeDescription,
   },
   {
     path: "/resume",
-    title: siteTitles(site).resume,
+    title: siteTitles(site, en).resume,
     description: site.seo.resumeDescription,
   },
 ];

@@ -1,8 +1,10 @@
 import { existsSync } from "node:fs";
+import { dictionary as en } from "../../app/i18n/en/index";
 import AxeBuilder from "@axe-core/playwright";
 import { parseFeed } from "@rowanmanning/feed-parser";
 import { expect, test, type Page } from "@playwright/test";
-import { caseStudyTitle, formatDay, formatReadingTime, printAddress } from "../../app/lib/format";
+import { formatDay } from "../../app/lib/dates";
+import { printAddress } from "../../app/lib/format";
 import { FEED_FILE, shareImageFileOf } from "../../app/lib/site-files";
 import { tagPath, tagsOf } from "../../app/lib/article-paths";
 import { relatedPosts } from "../../app/lib/related-posts";
@@ -52,8 +54,8 @@ test.describe("the writing index", () => {
         const entry = entries.nth(index);
         await expect(entry.getByRole("heading", { level: 2 })).toHaveText(post.title);
         await expect(entry.locator("time")).toHaveAttribute("datetime", post.date);
-        await expect(entry.locator("time")).toHaveText(formatDay(post.date));
-        await expect(entry).toContainText(formatReadingTime(post.readingMinutes));
+        await expect(entry.locator("time")).toHaveText(formatDay("en", post.date));
+        await expect(entry).toContainText(en.entries.readingTime(post.readingMinutes));
         await expect(entry).toContainText(post.summary);
         await expect(entry.getByRole("list", { name: "Tags" }).getByRole("listitem")).toHaveText(
           post.tags,
@@ -321,9 +323,9 @@ test.describe("a post", () => {
       await expect(header.locator("time").first()).toHaveAttribute("datetime", newest.date);
       if (newest.updated) {
         await expect(header.locator("time").nth(1)).toHaveAttribute("datetime", newest.updated);
-        await expect(header).toContainText(`Updated ${formatDay(newest.updated)}`);
+        await expect(header).toContainText(`Updated ${formatDay("en", newest.updated)}`);
       }
-      await expect(header).toContainText(formatReadingTime(newest.readingMinutes));
+      await expect(header).toContainText(en.entries.readingTime(newest.readingMinutes));
       await expect(header.getByRole("list", { name: "Tags" }).getByRole("listitem")).toHaveText(
         newest.tags,
       );
@@ -1121,7 +1123,7 @@ test.describe("for machines", tagged("@built-files"), () => {
       ...caseStudies.map((study) => ({
         ...study,
         url: `${siteUrl}/projects/${study.projectId}`,
-        name: caseStudyTitle(projectTitle(study.projectId), study.title),
+        name: en.article.caseStudyTitle(projectTitle(study.projectId), study.title),
       })),
     ].sort((a, b) => b.date.localeCompare(a.date) || a.url.localeCompare(b.url));
     expect(feed.items.map((item) => item.url)).toEqual(expected.map((entry) => entry.url));

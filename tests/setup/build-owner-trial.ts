@@ -11,6 +11,10 @@
 // same edits with no project featured, no picture on any card, no link to code
 // and nothing written.
 //
+// A third shape, Hebrew, is the full one with the site's `language` set to
+// Hebrew (.test-builds/trial-hebrew/): written right to left, in words no
+// check may take for granted, so a check that relied on English fails here.
+//
 // The edits work on whatever the content says: they read the owner's site
 // module and write a changed copy of it, never matching its text.
 import { mkdir, readdir, readFile, rm, writeFile } from "node:fs/promises";
@@ -35,6 +39,10 @@ const SHAPES = {
     contentDir: `${TRIAL_FOLDER}/trial-spare-content`,
     buildDirectory: `${TRIAL_FOLDER}/trial-spare`,
   },
+  hebrew: {
+    contentDir: `${TRIAL_FOLDER}/trial-hebrew-content`,
+    buildDirectory: `${TRIAL_FOLDER}/trial-hebrew`,
+  },
 };
 type TrialShape = keyof typeof SHAPES;
 export const TRIAL_SHAPES = Object.keys(SHAPES) as TrialShape[];
@@ -47,7 +55,9 @@ export const trialOf = (shape: TrialShape) => ({
 });
 
 /** The trial the owner checks run on when OWNER_TRIAL is set: the shape it names, else the full one. */
-export const OWNER_TRIAL = trialOf(process.env.OWNER_TRIAL === "spare" ? "spare" : "full");
+export const OWNER_TRIAL = trialOf(
+  TRIAL_SHAPES.find((shape) => shape === process.env.OWNER_TRIAL) ?? "full",
+);
 
 /** The owner's content after the trial's edits. */
 export function editContent(site: SiteContent): SiteContent {
@@ -206,6 +216,9 @@ export async function writeTrialContent(): Promise<void> {
   for (const folder of ["posts", "case-studies"]) {
     await rm(join(spare.contentDir, folder), { recursive: true, force: true });
   }
+
+  // The Hebrew shape: the full one's folder, its site's words in Hebrew.
+  await writeContentSet(SHAPES.hebrew.contentDir, { ...editContent(site), language: "he" }, full);
 }
 
 if (import.meta.main) {

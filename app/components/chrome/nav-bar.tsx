@@ -1,4 +1,5 @@
 import { ArrowLeft, Menu, X } from "lucide-react";
+import * as siteWords from "~/i18n/messages/site";
 import { useEffect, useId, useRef, useState } from "react";
 import { NAV_OPAQUE_AFTER_PX } from "~/constants";
 import { cn } from "~/lib/cn";
@@ -31,7 +32,7 @@ export function NavBar({ ownerName, sections }: { ownerName: string; sections?: 
       )}
     >
       <nav
-        aria-label="Main"
+        aria-label={siteWords.navMain}
         className="mx-auto flex min-h-(--nav-height) max-w-6xl items-center justify-between gap-4 px-5 sm:px-8"
       >
         <PageLink
@@ -48,8 +49,8 @@ export function NavBar({ ownerName, sections }: { ownerName: string; sections?: 
               to="/"
               className="inline-flex min-h-10 items-center gap-1.5 rounded-full px-3 text-sm font-medium whitespace-nowrap text-ink-muted hover:bg-surface-muted hover:text-ink"
             >
-              <ArrowLeft aria-hidden className="size-4" />
-              Back to Home
+              <ArrowLeft aria-hidden className="size-4 rtl:-scale-x-100" />
+              {siteWords.navBackToHome}
             </PageLink>
           )}
           <ThemeToggle />
@@ -101,7 +102,7 @@ function SectionMenu({ sections }: { sections: NavSection[] }) {
         type="button"
         aria-expanded={isOpen}
         aria-controls={menuId}
-        aria-label="Menu"
+        aria-label={siteWords.navMenu}
         onClick={() => setIsOpen((open) => !open)}
         className="hidden size-10 place-items-center rounded-full text-ink hover:bg-surface-muted max-md:js:grid"
       >

@@ -1,4 +1,5 @@
 import { ChevronDown } from "lucide-react";
+import * as siteWords from "~/i18n/messages/site";
 import { NEXT_SECTION_BUTTON_HIDE_WITHIN_PX_OF_END } from "~/constants";
 import { cn } from "~/lib/cn";
 import { distanceToPageEnd } from "~/lib/scroll-position";
@@ -33,7 +34,7 @@ export function NextSectionButton() {
   });
   // The button's name stays "Next section"; the tooltip says where it leads.
   const destination =
-    target === "end" ? "Go to end of page" : target ? `Go to ${sectionLabel(target)}` : "";
+    target === "end" ? siteWords.navGoToEnd : target ? siteWords.navGoTo(sectionLabel(target)) : "";
 
   const goToTarget = () => {
     glideNextScroll();
@@ -53,12 +54,12 @@ export function NextSectionButton() {
       <button
         type="button"
         onClick={goToTarget}
-        aria-label="Next section"
+        aria-label={siteWords.navNextSection}
         // Out of reach the moment it starts to fade, not when the fade ends.
         inert={!target}
         className={cn(
           // It sits in the margin the page column keeps for it (app.css, page-column).
-          "fixed right-(--next-button-inset) bottom-(--next-button-inset) z-40 grid size-(--next-button-size) place-items-center rounded-full bg-accent text-on-accent shadow-lg transition-[opacity,transform,visibility] duration-300 hover:bg-accent-strong print:hidden",
+          "fixed end-(--next-button-inset) bottom-(--next-button-inset) z-40 grid size-(--next-button-size) place-items-center rounded-full bg-accent text-on-accent shadow-lg transition-[opacity,transform,visibility] duration-300 hover:bg-accent-strong print:hidden",
           target ? "visible opacity-100" : "invisible translate-y-4 opacity-0",
         )}
       >

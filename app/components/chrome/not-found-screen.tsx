@@ -1,4 +1,5 @@
 import { site } from "~/content/site";
+import * as siteWords from "~/i18n/messages/site";
 import { PageFrame } from "~/components/chrome/page-frame";
 import { buttonStyles } from "~/components/ui/button-styles";
 import { PageLink } from "~/components/ui/page-link";
@@ -13,8 +14,8 @@ import { PageLink } from "~/components/ui/page-link";
 export function NotFoundScreen() {
   return (
     <>
-      <title>{`Page not found — ${site.owner.name}`}</title>
-      <meta name="description" content="This page does not exist." />
+      <title>{siteWords.notFoundTitle(site.owner.name)}</title>
+      <meta name="description" content={siteWords.notFoundDescription} />
       <meta name="robots" content="noindex" />
       <PageFrame
         ownerName={site.owner.name}
@@ -22,20 +23,21 @@ export function NotFoundScreen() {
         layout="centered"
       >
         <p className="text-8xl font-extrabold tracking-tighter text-accent sm:text-9xl">404</p>
-        <h1 className="mt-4 text-2xl font-semibold">Oops! Page not found</h1>
-        <p className="mt-3 text-pretty text-ink-muted">
-          This page isn't on the syllabus. It may have moved, or the address may have a typo.
-        </p>
+        <h1 className="mt-4 text-2xl font-semibold">{siteWords.notFoundHeading}</h1>
+        <p className="mt-3 text-pretty text-ink-muted">{siteWords.notFoundText}</p>
         <PageLink to="/" className={buttonStyles({ variant: "primary", className: "mt-8" })}>
-          Return to Home
+          {siteWords.notFoundReturnHome}
         </PageLink>
-        <nav aria-label="Elsewhere on the site" className="mt-10 w-full border-t border-line pt-6">
-          <p className="text-sm text-ink-muted">Or pick up where most visitors start:</p>
+        <nav
+          aria-label={siteWords.notFoundElsewhere}
+          className="mt-10 w-full border-t border-line pt-6"
+        >
+          <p className="text-sm text-ink-muted">{siteWords.notFoundStartHint}</p>
           <ul className="mt-3 flex flex-wrap justify-center gap-x-6 gap-y-2 font-semibold">
             {[
-              { to: "/#projects", label: "Projects" },
-              { to: "/resume", label: "Resume" },
-              { to: "/#contact", label: "Contact" },
+              { to: "/#projects", label: siteWords.sectionProjects },
+              { to: "/resume", label: siteWords.sectionResume },
+              { to: "/#contact", label: siteWords.sectionContact },
             ].map(({ to, label }) => (
               <li key={to}>
                 <PageLink

@@ -21,7 +21,7 @@ export function ScrollProgress() {
     <div aria-hidden className="fixed inset-x-0 top-0 z-[60] h-1 print:hidden">
       <div
         ref={barRef}
-        className="h-full origin-left bg-accent [transform:scaleX(var(--progress,0))]"
+        className="h-full origin-left bg-accent rtl:origin-right [transform:scaleX(var(--progress,0))]"
       />
     </div>
   );

@@ -1,4 +1,5 @@
 import { Moon, Sun } from "lucide-react";
+import * as siteWords from "~/i18n/messages/site";
 import { useTheme } from "~/lib/use-theme";
 import { Tooltip } from "~/components/ui/tooltip";
 
@@ -13,12 +14,12 @@ export const THEME_TOGGLE_ID = "theme-toggle";
 export function ThemeToggle() {
   const { theme, toggleTheme } = useTheme();
   return (
-    <Tooltip label="Switch between light and dark">
+    <Tooltip label={siteWords.navThemeToggle}>
       <button
         id={THEME_TOGGLE_ID}
         type="button"
         onClick={toggleTheme}
-        aria-label="Dark theme"
+        aria-label={siteWords.navDarkTheme}
         aria-pressed={theme === null ? undefined : theme === "dark"}
         className="hidden size-10 place-items-center rounded-full text-ink-muted transition-colors hover:bg-surface-muted hover:text-ink js:grid"
       >

@@ -1,4 +1,5 @@
 import { Mail } from "lucide-react";
+import * as homeWords from "~/i18n/messages/home";
 import type { ContactCard } from "~/content/schema";
 import { buttonStyles } from "~/components/ui/button-styles";
 import { ExternalLink } from "~/components/ui/external-link";
@@ -10,10 +11,10 @@ import { Section } from "./section";
 
 export function Contact({ cards, email }: { cards: ContactCard[]; email: string }) {
   return (
-    <Section id="contact" title="Let's Build Something">
+    <Section id="contact" title={homeWords.contactTitle}>
       <Reveal>
         <p className="-mt-2 mb-6 max-w-xl break-after-avoid text-base text-pretty text-ink-muted sm:-mt-3 sm:mb-8 sm:text-lg">
-          Have an idea, a question or an opportunity? I'd love to hear from you.
+          {homeWords.contactIntro}
         </p>
       </Reveal>
       <ul className="grid gap-2 sm:grid-cols-2 sm:gap-3 lg:grid-cols-3 print:block print:break-inside-avoid">
@@ -22,8 +23,8 @@ export function Contact({ cards, email }: { cards: ContactCard[]; email: string 
             <Tooltip
               label={
                 card.link.startsWith("mailto:")
-                  ? "Opens your e-mail app"
-                  : `Opens ${hostOf(card.link)} in a new tab`
+                  ? homeWords.opensEmail
+                  : homeWords.opensInNewTab(hostOf(card.link))
               }
             >
               <ExternalLink
@@ -51,7 +52,7 @@ export function Contact({ cards, email }: { cards: ContactCard[]; email: string 
           className={buttonStyles({ variant: "primary", size: "lg" })}
         >
           <Mail aria-hidden className="size-5" />
-          Send me an email
+          {homeWords.sendEmail}
         </ExternalLink>
       </Reveal>
     </Section>

@@ -1,21 +1,32 @@
 import { ExternalLink as ExternalLinkIcon } from "lucide-react";
+import * as homeWords from "~/i18n/messages/home";
 import type { ExperienceEntry } from "~/content/schema";
-import { formatPeriod } from "~/lib/format";
 import { ExternalLink } from "~/components/ui/external-link";
 import { Reveal } from "~/components/ui/reveal";
 import { ScrollArrow } from "./scroll-arrow";
 import { Section } from "./section";
 
 /** Each venture with its organisation, role, period and description. */
-export function ExperienceTimeline({ entries }: { entries: ExperienceEntry[] }) {
+export function ExperienceTimeline({
+  entries,
+  periods,
+}: {
+  entries: ExperienceEntry[];
+  /** Each entry's period as the site writes it ("2024 - Present"), by id. */
+  periods: Readonly<Record<string, string>>;
+}) {
   return (
-    <Section id="experience" title="Ventures I lead" footer={<ScrollArrow from="experience" />}>
-      <ol className="relative max-w-xl space-y-8 border-l-2 border-line pl-7 sm:pl-9">
+    <Section
+      id="experience"
+      title={homeWords.experienceTitle}
+      footer={<ScrollArrow from="experience" />}
+    >
+      <ol className="relative max-w-xl space-y-8 border-s-2 border-line ps-7 sm:ps-9">
         {entries.map((entry) => (
           <Reveal as="li" key={entry.id} className="relative break-inside-avoid">
             <span
               aria-hidden
-              className="absolute top-2 -left-[calc(1.75rem+7px)] size-3 rounded-full border-2 border-accent bg-accent ring-4 ring-page sm:-left-[calc(2.25rem+7px)] print:bg-white print:ring-white"
+              className="absolute top-2 -start-[calc(1.75rem+7px)] size-3 rounded-full border-2 border-accent bg-accent ring-4 ring-page sm:-start-[calc(2.25rem+7px)] print:bg-white print:ring-white"
             />
             {/* The organisation leads the heading, so heading navigation says where first. */}
             <h3>
@@ -35,19 +46,19 @@ export function ExperienceTimeline({ entries }: { entries: ExperienceEntry[] }) 
               <span className="sr-only">, </span>
               <span className="mt-0.5 block font-medium text-ink-muted">
                 {entry.title}
-                <span className="text-accent">
-                  {" "}
-                  · {formatPeriod(entry.startDate, entry.endDate)}
-                </span>
+                <span className="text-accent"> · {periods[entry.id]}</span>
               </span>
             </h3>
-            <p className="mt-3 text-[0.9375rem] leading-normal text-ink-muted sm:text-base sm:leading-relaxed">
+            <p
+              dir="auto"
+              className="mt-3 text-[0.9375rem] leading-normal text-ink-muted sm:text-base sm:leading-relaxed"
+            >
               {entry.description}
             </p>
             {entry.outcome ? (
               <p className="mt-3 text-[0.9375rem] font-medium text-ink sm:text-base">
-                <span className="text-ink-muted">Outcome: </span>
-                {entry.outcome}
+                <span className="text-ink-muted">{homeWords.outcome}</span>
+                <span dir="auto">{entry.outcome}</span>
               </p>
             ) : null}
           </Reveal>

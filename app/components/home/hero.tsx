@@ -1,4 +1,5 @@
 import type { Scorecard as ScorecardContent } from "~/content/schema";
+import * as homeWords from "~/i18n/messages/home";
 import { SCROLL_HINT_HIDE_AFTER_PX } from "~/constants";
 import { cn } from "~/lib/cn";
 import { useScrollDerived } from "~/lib/use-scroll-derived";
@@ -34,14 +35,20 @@ export function Hero({
     <section aria-labelledby="hero-title" className="relative isolate pt-(--nav-height)">
       <div className="page-column grid items-center gap-6 lg:items-start pt-6 pb-16 sm:gap-8 sm:pt-16 sm:pb-24 lg:grid-cols-[minmax(0,1.2fr)_minmax(0,1fr)] lg:gap-16 lg:pt-20 print:py-4">
         <div>
-          <p className="text-sm font-semibold text-accent sm:text-base">{role}</p>
+          <p dir="auto" className="text-sm font-semibold text-accent sm:text-base">
+            {role}
+          </p>
           <h1
+            dir="auto"
             id="hero-title"
             className="mt-3 text-5xl leading-[1.05] font-extrabold tracking-tight text-balance sm:text-7xl"
           >
             {name}
           </h1>
-          <p className="mt-4 max-w-[30ch] text-xl text-pretty text-ink-muted sm:mt-6 sm:text-2xl">
+          <p
+            dir="auto"
+            className="mt-4 max-w-[30ch] text-xl text-pretty text-ink-muted sm:mt-6 sm:text-2xl"
+          >
             {tagline}
           </p>
           <p data-print-only className="hidden text-sm print:mt-3 print:block">
@@ -49,10 +56,10 @@ export function Hero({
           </p>
           <div className="mt-6 flex flex-wrap gap-3 sm:mt-10 print:hidden">
             <SectionLink sectionId="projects" className={buttonStyles({ variant: "primary" })}>
-              See My Work
+              {homeWords.seeMyWork}
             </SectionLink>
             <PageLink to="/resume" className={buttonStyles({ variant: "secondary" })}>
-              See Resume
+              {homeWords.seeResume}
             </PageLink>
           </div>
         </div>

@@ -1,4 +1,5 @@
 import { ArrowRight, CodeXml, ExternalLink as ExternalLinkIcon } from "lucide-react";
+import * as homeWords from "~/i18n/messages/home";
 import { Fragment, useId, useState } from "react";
 import type { Project } from "~/content/schema";
 import { CARD_IMAGE_HEIGHT_CLASS } from "~/constants";
@@ -70,7 +71,7 @@ export function ProjectCard({
             <NamedIcon name={project.iconName} className="size-4 shrink-0 text-accent" />
             {project.category}
           </p>
-          <ul aria-label="Status" className="flex flex-wrap gap-1.5">
+          <ul aria-label={homeWords.projectsStatus} className="flex flex-wrap gap-1.5">
             {projectBadges(project).map((badge) => (
               <li
                 key={badge}
@@ -79,23 +80,30 @@ export function ProjectCard({
                   BADGE_STYLES[badge],
                 )}
               >
-                {badge}
+                {homeWords.projectsBadges[badge]}
               </li>
             ))}
           </ul>
         </div>
         <h4
+          dir="auto"
           id={`project-${project.id}`}
           className="mt-2 text-xl font-bold tracking-tight sm:text-2xl"
         >
           {project.title}
         </h4>
-        <p className="mt-3 text-[0.9375rem] leading-normal text-ink-muted sm:text-base sm:leading-relaxed">
+        <p
+          dir="auto"
+          className="mt-3 text-[0.9375rem] leading-normal text-ink-muted sm:text-base sm:leading-relaxed"
+        >
           {project.description}
         </p>
         {project.expandable ? (
           isFeatured ? (
-            <p className="mt-3 text-[0.9375rem] leading-normal text-ink-muted sm:text-base sm:leading-relaxed">
+            <p
+              dir="auto"
+              className="mt-3 text-[0.9375rem] leading-normal text-ink-muted sm:text-base sm:leading-relaxed"
+            >
               {project.expandedContent}
             </p>
           ) : (
@@ -103,7 +111,7 @@ export function ProjectCard({
           )
         ) : null}
         <p className="mt-3 text-sm font-medium text-ink">
-          <span className="sr-only">Technologies: </span>
+          <span className="sr-only">{homeWords.projectsTechnologies}</span>
           {/* Each name kept on one line. */}
           {project.technologies.map((technology, index) => (
             <Fragment key={technology}>
@@ -116,10 +124,10 @@ export function ProjectCard({
           <Tooltip label={hostOf(project.link)}>
             <ExternalLink
               href={project.link}
-              aria-label={`Visit ${project.title}`}
+              aria-label={homeWords.projectsVisitProject(project.title)}
               className={buttonStyles({ variant: "primary", size: "sm" })}
             >
-              Visit
+              {homeWords.projectsVisit}
               <ExternalLinkIcon aria-hidden className="size-4 print:hidden" />
             </ExternalLink>
           </Tooltip>
@@ -127,23 +135,23 @@ export function ProjectCard({
             <Tooltip label={hostOf(project.githubLink) + new URL(project.githubLink).pathname}>
               <ExternalLink
                 href={project.githubLink}
-                aria-label={`Code for ${project.title}`}
+                aria-label={homeWords.projectsCodeFor(project.title)}
                 className={buttonStyles({ variant: "secondary", size: "sm" })}
               >
                 <CodeXml aria-hidden className="size-4 print:hidden" />
-                Code
+                {homeWords.projectsCode}
               </ExternalLink>
             </Tooltip>
           ) : null}
           {caseStudyPrintAddress ? (
             <PageLink
               to={caseStudyPath(project.id)}
-              aria-label={`Read the case study of ${project.title}`}
+              aria-label={homeWords.projectsReadCaseStudyOf(project.title)}
               data-print-address={caseStudyPrintAddress}
               className={buttonStyles({ variant: "secondary", size: "sm" })}
             >
-              Read the case study
-              <ArrowRight aria-hidden className="size-4 print:hidden" />
+              {homeWords.projectsReadCaseStudy}
+              <ArrowRight aria-hidden className="size-4 rtl:-scale-x-100 print:hidden" />
             </PageLink>
           ) : null}
         </div>
@@ -162,6 +170,7 @@ function ExpandableText({ text }: { text: string }) {
   return (
     <>
       <p
+        dir="auto"
         id={textId}
         className={cn("mt-3 leading-relaxed text-ink-muted", !isExpanded && "js:not-print:hidden")}
       >
@@ -174,7 +183,7 @@ function ExpandableText({ text }: { text: string }) {
         onClick={() => setIsExpanded((expanded) => !expanded)}
         className="mt-3 hidden min-h-8 items-center self-start rounded-md text-sm font-semibold text-accent underline-offset-4 hover:underline js:not-print:inline-flex"
       >
-        {isExpanded ? "Show less" : "Read more"}
+        {isExpanded ? homeWords.projectsShowLess : homeWords.projectsReadMore}
       </button>
     </>
   );

@@ -1,4 +1,6 @@
 import type { Project } from "~/content/schema";
+import * as siteWords from "~/i18n/messages/site";
+import * as homeWords from "~/i18n/messages/home";
 import { cn } from "~/lib/cn";
 import type { Picture } from "~/components/ui/picture";
 import { Reveal } from "~/components/ui/reveal";
@@ -25,19 +27,19 @@ export function Projects({
     // The section opens with its "Featured Projects" heading.
     <Section
       id="projects"
-      title="Projects"
+      title={siteWords.sectionProjects}
       isTitleVisuallyHidden
       footer={<ScrollArrow from="projects" />}
     >
       <ProjectGroup
-        title="Featured Projects"
+        title={homeWords.projectsFeatured}
         projects={featured}
         images={images}
         caseStudyAddresses={caseStudyAddresses}
         gridClassName="md:grid-cols-2 lg:gap-8"
       />
       <ProjectGroup
-        title="Additional Projects"
+        title={homeWords.projectsAdditional}
         projects={additional}
         images={images}
         caseStudyAddresses={caseStudyAddresses}

@@ -1,4 +1,5 @@
 import type { Scorecard as ScorecardContent } from "~/content/schema";
+import * as homeWords from "~/i18n/messages/home";
 
 /**
  * The hero's proof: the portfolio marked like an essay against a rubric, each
@@ -11,8 +12,8 @@ export function Scorecard({ scorecard }: { scorecard: ScorecardContent }) {
   return (
     <figure className="rubric">
       <figcaption>
-        {scorecard.title}
-        <span aria-hidden>Mark</span>
+        <span dir="auto">{scorecard.title}</span>
+        <span aria-hidden>{homeWords.rubricMark}</span>
       </figcaption>
       <ul>
         {scorecard.criteria.map((item) => (
@@ -20,16 +21,16 @@ export function Scorecard({ scorecard }: { scorecard: ScorecardContent }) {
             <details>
               <summary>
                 <i aria-hidden />
-                <b>{item.criterion}</b>
-                <small>{item.evidence}</small>
-                <span className="sr-only">: met</span>
+                <b dir="auto">{item.criterion}</b>
+                <small dir="auto">{item.evidence}</small>
+                <span className="sr-only">{homeWords.criterionMet}</span>
               </summary>
-              <p>{item.comment}</p>
+              <p dir="auto">{item.comment}</p>
             </details>
           </li>
         ))}
       </ul>
-      <p>{scorecard.feedback}</p>
+      <p dir="auto">{scorecard.feedback}</p>
     </figure>
   );
 }

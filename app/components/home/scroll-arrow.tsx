@@ -1,4 +1,5 @@
 import { ArrowDown } from "lucide-react";
+import * as homeWords from "~/i18n/messages/home";
 import { cn } from "~/lib/cn";
 import { scrollArrowTarget, sectionLabel, type SectionId } from "~/lib/sections";
 import { SectionLink } from "~/components/ui/section-link";
@@ -9,13 +10,13 @@ export function ScrollArrow({ from, className }: { from?: SectionId; className?:
   return (
     <SectionLink
       sectionId={target}
-      aria-label={`Scroll to ${sectionLabel(target)}`}
+      aria-label={homeWords.scrollTo(sectionLabel(target))}
       className={cn(
         "flex min-h-11 flex-col items-center gap-1 rounded-full px-4 py-1 text-xs font-medium tracking-widest text-ink-muted uppercase hover:text-accent print:hidden",
         className,
       )}
     >
-      Scroll
+      {homeWords.scroll}
       <ArrowDown aria-hidden className="size-4 motion-safe:animate-bob" />
     </SectionLink>
   );

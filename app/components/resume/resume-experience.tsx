@@ -19,9 +19,11 @@ export function ResumeExperience({
               </p>
             </div>
             <p className="font-medium text-ink-muted print:text-black">{entry.title}</p>
-            <ul className="mt-2 list-disc space-y-1 pl-5 text-ink marker:text-accent print:text-black">
+            <ul className="mt-2 list-disc space-y-1 ps-5 text-ink marker:text-accent print:text-black">
               {entry.highlights.map((highlight) => (
-                <li key={highlight}>{highlight}</li>
+                <li key={highlight} dir="auto">
+                  {highlight}
+                </li>
               ))}
             </ul>
           </li>

@@ -1,10 +1,19 @@
 import { Pause, Play } from "lucide-react";
+import * as homeWords from "~/i18n/messages/home";
 import { type FocusEvent, useCallback, useEffect, useId, useRef, useState } from "react";
 import { CARD_IMAGE_HEIGHT_CLASS, CAROUSEL_INTERVAL_MS } from "~/constants";
 import { cn } from "~/lib/cn";
 import { usePrefersReducedMotion } from "~/lib/use-prefers-reduced-motion";
 import { CardImage } from "./card-image";
 import type { Picture } from "./picture";
+
+/**
+ * Which way the strip's images follow one another along the x axis: in a
+ * right-to-left page the second image is to the left of the first, and the
+ * strip scrolls to negative positions (CSSOM View), so a swipe, the arrow keys
+ * and the dots all go the way the page reads.
+ */
+const inlineSign = () => (document.dir === "rtl" ? -1 : 1);
 
 /**
  * A project's images, one at a time, following the WAI-ARIA carousel pattern.
@@ -43,7 +52,7 @@ export function Carousel({
       if (!viewport) return;
       setSelectedIndex(index);
       viewport.scrollTo({
-        left: index * viewport.clientWidth,
+        left: index * viewport.clientWidth * inlineSign(),
         behavior: prefersReducedMotion ? "instant" : "smooth",
       });
     },
@@ -55,7 +64,7 @@ export function Carousel({
     const viewport = viewportRef.current;
     if (!viewport) return;
     const onScrollEnd = () =>
-      setSelectedIndex(Math.round(viewport.scrollLeft / viewport.clientWidth));
+      setSelectedIndex(Math.round((viewport.scrollLeft * inlineSign()) / viewport.clientWidth));
     viewport.addEventListener("scrollend", onScrollEnd);
     return () => viewport.removeEventListener("scrollend", onScrollEnd);
   }, []);
@@ -74,8 +83,8 @@ export function Carousel({
 
   return (
     <section
-      aria-roledescription="carousel"
-      aria-label={`${label} images`}
+      aria-roledescription={homeWords.projectsCarouselRole}
+      aria-label={homeWords.projectsImages(label)}
       className="relative"
       onPointerEnter={() => setIsPointerOver(true)}
       onPointerLeave={() => setIsPointerOver(false)}
@@ -88,7 +97,7 @@ export function Carousel({
         // Focusable, so keyboard users can scroll the strip with the arrow keys too.
         tabIndex={0}
         role="region"
-        aria-label="Image strip"
+        aria-label={homeWords.projectsImageStrip}
         aria-live={isRotating ? "off" : "polite"}
         className={cn(
           "flex snap-x snap-mandatory overflow-x-auto overscroll-x-contain [scrollbar-width:none] focus-visible:-outline-offset-3",
@@ -100,8 +109,8 @@ export function Carousel({
           <div
             key={image.src}
             role="group"
-            aria-roledescription="slide"
-            aria-label={`${index + 1} of ${images.length}`}
+            aria-roledescription={homeWords.projectsSlideRole}
+            aria-label={homeWords.projectsSlide(index + 1, images.length)}
             className="min-w-0 shrink-0 grow-0 basis-full snap-start"
           >
             <CardImage image={image} />
@@ -113,7 +122,7 @@ export function Carousel({
         <button
           type="button"
           onClick={() => setWantsRotation(!isPlaying)}
-          aria-label={isPlaying ? "Pause image rotation" : "Play image rotation"}
+          aria-label={isPlaying ? homeWords.projectsPauseRotation : homeWords.projectsPlayRotation}
           className="grid size-8 place-items-center rounded-full text-ink-muted hover:bg-surface-muted hover:text-ink"
         >
           {isPlaying ? (
@@ -128,7 +137,7 @@ export function Carousel({
               key={image.src}
               type="button"
               aria-controls={slidesId}
-              aria-label={`Show image ${index + 1} of ${images.length}`}
+              aria-label={homeWords.projectsShowImage(index + 1, images.length)}
               aria-current={index === selectedIndex}
               onClick={() => showImage(index)}
               className="group grid size-7 place-items-center rounded-full"

@@ -1,7 +1,6 @@
 import type { ComponentProps } from "react";
+import * as siteWords from "~/i18n/messages/site";
 import { printAddress } from "~/lib/format";
-
-const NEW_TAB_NOTE = " (opens in a new tab)";
 
 /**
  * A link that leaves the site (web or mailto). It opens in a new tab
@@ -18,12 +17,12 @@ export function ExternalLink({
     <a
       {...props}
       data-print-address={printAddress(props.href)}
-      aria-label={ariaLabel ? ariaLabel + NEW_TAB_NOTE : undefined}
+      aria-label={ariaLabel ? ariaLabel + siteWords.newTabNote : undefined}
       target="_blank"
       rel="noopener noreferrer"
     >
       {children}
-      <span className="sr-only">{NEW_TAB_NOTE}</span>
+      <span className="sr-only">{siteWords.newTabNote}</span>
     </a>
   );
 }

@@ -79,9 +79,10 @@ function Body({ load }: { load: BodyImport }) {
  * may still be on its way: the prerendered text stays as it is until it
  * arrives (a Suspense boundary), and the rest of the page does not wait for it.
  */
-export function ArticleBody({ load }: { load: BodyImport }) {
+export function ArticleBody({ load, language }: { load: BodyImport; language?: string }) {
   return (
-    <div className="article-body">
+    // Its own direction, from its first letter, and its own language where it names one.
+    <div className="article-body" lang={language} dir="auto">
       <Suspense>
         <Body load={load} />
       </Suspense>

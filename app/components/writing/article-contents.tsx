@@ -1,4 +1,5 @@
 import { ChevronDown } from "lucide-react";
+import * as articleWords from "~/i18n/messages/article";
 import { useEffect, useState } from "react";
 import type { ContentsEntry } from "~/lib/compiled-mdx";
 
@@ -68,13 +69,13 @@ function ContentsList({ contents }: { contents: readonly ContentsEntry[] }) {
   const reached = useHeadingReached(contents);
   return (
     <nav
-      aria-label="Contents"
-      className="mb-8 rounded-2xl border border-line bg-surface xl:absolute xl:inset-y-0 xl:left-full xl:mb-0 xl:ml-12 xl:w-56 xl:rounded-none xl:border-0 xl:bg-transparent print:hidden"
+      aria-label={articleWords.contents}
+      className="mb-8 rounded-2xl border border-line bg-surface xl:absolute xl:inset-y-0 xl:start-full xl:mb-0 xl:ms-12 xl:w-56 xl:rounded-none xl:border-0 xl:bg-transparent print:hidden"
     >
       <div className="xl:sticky xl:top-[calc(var(--nav-height)+2rem)]">
         <details className="group peer xl:hidden">
           <summary className="flex min-h-11 cursor-pointer list-none items-center justify-between px-4 font-semibold [&::-webkit-details-marker]:hidden">
-            Contents
+            {articleWords.contents}
             <ChevronDown
               aria-hidden
               className="size-4 text-ink-muted transition-transform group-open:rotate-180"
@@ -82,7 +83,7 @@ function ContentsList({ contents }: { contents: readonly ContentsEntry[] }) {
           </summary>
         </details>
         <p aria-hidden className="mb-2 hidden text-sm font-semibold xl:block">
-          Contents
+          {articleWords.contents}
         </p>
         <ol className="hidden px-2 pb-3 text-sm peer-open:block xl:block xl:p-0">
           {contents.map((entry) => (
@@ -90,7 +91,7 @@ function ContentsList({ contents }: { contents: readonly ContentsEntry[] }) {
               <a
                 href={`#${entry.id}`}
                 aria-current={entry.id === reached ? "location" : undefined}
-                className={`block border-l-2 border-transparent py-1.5 pr-2 text-pretty text-ink-muted hover:text-ink aria-[current]:border-accent aria-[current]:text-ink ${entry.depth === 3 ? "pl-7" : "pl-3"}`}
+                className={`block border-s-2 border-transparent py-1.5 pe-2 text-pretty text-ink-muted hover:text-ink aria-[current]:border-accent aria-[current]:text-ink ${entry.depth === 3 ? "ps-7" : "ps-3"}`}
               >
                 {entry.text}
               </a>

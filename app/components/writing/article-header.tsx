@@ -1,6 +1,8 @@
 import type { ReactNode } from "react";
+import * as entriesWords from "~/i18n/messages/entries";
+import { dayOf } from "~/lib/site-dates";
+import * as articleWords from "~/i18n/messages/article";
 import { cn } from "~/lib/cn";
-import { formatDay, formatReadingTime } from "~/lib/format";
 import { BackLink } from "./back-link";
 
 /**
@@ -11,6 +13,7 @@ export function ArticleHeader({
   back,
   kicker,
   title,
+  language,
   date,
   updated,
   readingMinutes,
@@ -20,6 +23,8 @@ export function ArticleHeader({
   /** A word above the title saying what the page is: "Case study". */
   kicker?: string;
   title: string;
+  /** The article's own language, when not the site's. */
+  language?: string;
   date: string;
   updated?: string;
   readingMinutes: number;
@@ -33,6 +38,8 @@ export function ArticleHeader({
         <p className="mt-6 text-sm font-semibold tracking-wide text-accent uppercase">{kicker}</p>
       ) : null}
       <h1
+        dir="auto"
+        lang={language}
         className={cn(
           "text-3xl font-bold tracking-tight text-balance sm:text-5xl sm:leading-tight",
           kicker ? "mt-2" : "mt-6",
@@ -42,18 +49,19 @@ export function ArticleHeader({
       </h1>
       <p className="mt-5 flex flex-wrap gap-x-2 text-sm text-ink-muted">
         <span>
-          <time dateTime={date}>{formatDay(date)}</time>
+          <time dateTime={date}>{dayOf(date)}</time>
         </span>
         {updated ? (
           <>
             <span aria-hidden>·</span>
             <span>
-              Updated <time dateTime={updated}>{formatDay(updated)}</time>
+              {articleWords.updated}
+              <time dateTime={updated}>{dayOf(updated)}</time>
             </span>
           </>
         ) : null}
         <span aria-hidden>·</span>
-        <span>{formatReadingTime(readingMinutes)}</span>
+        <span>{entriesWords.readingTime(readingMinutes)}</span>
       </p>
       {children}
     </header>

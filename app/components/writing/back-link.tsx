@@ -8,7 +8,7 @@ export function BackLink({ to, label }: { to: string; label: string }) {
       to={to}
       className="inline-flex min-h-11 items-center gap-1.5 text-sm font-semibold text-accent underline-offset-4 hover:underline print:hidden"
     >
-      <ArrowLeft aria-hidden className="size-4" />
+      <ArrowLeft aria-hidden className="size-4 rtl:-scale-x-100" />
       {label}
     </PageLink>
   );

@@ -1,4 +1,5 @@
 import { Check, Copy } from "lucide-react";
+import * as articleWords from "~/i18n/messages/article";
 import { type ComponentProps, useEffect, useRef, useState } from "react";
 import { useHydrated } from "~/lib/use-hydrated";
 
@@ -45,13 +46,13 @@ export function CodeBlock(props: ComponentProps<"pre">) {
         type="button"
         hidden={!hydrated}
         onClick={copy}
-        aria-label="Copy code"
-        className="absolute top-2 right-2 grid size-9 place-items-center rounded-lg border border-line bg-surface text-ink-muted transition-colors hover:border-accent hover:text-accent print:hidden!"
+        aria-label={articleWords.copyCode}
+        className="absolute end-2 top-2 grid size-9 place-items-center rounded-lg border border-line bg-surface text-ink-muted transition-colors hover:border-accent hover:text-accent print:hidden!"
       >
         <Icon aria-hidden className="size-4" />
       </button>
       <span role="status" className="sr-only">
-        {copied ? "Copied" : ""}
+        {copied ? articleWords.copied : ""}
       </span>
     </div>
   );

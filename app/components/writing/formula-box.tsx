@@ -1,5 +1,6 @@
 import { type ReactNode, useEffect, useRef, useState } from "react";
 import { FORMULA_BOX_ATTRIBUTES } from "~/lib/compiled-mdx";
+import * as articleWords from "~/i18n/messages/article";
 
 /**
  * The box of a block formula (pipeline/plugins/compile-mdx.ts, FORMULA_BOX_ATTRIBUTES): a group
@@ -22,7 +23,7 @@ export function FormulaBox({ children }: { children?: ReactNode }) {
     <div
       ref={box}
       role={FORMULA_BOX_ATTRIBUTES.role}
-      aria-label={FORMULA_BOX_ATTRIBUTES.label}
+      aria-label={articleWords.formula}
       className={FORMULA_BOX_ATTRIBUTES.className}
       // A group that scrolls is a tab stop so the keyboard can scroll it; the
       // rule cannot read the role from the constant.

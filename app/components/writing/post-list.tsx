@@ -1,6 +1,7 @@
 import { memo, type Ref } from "react";
+import * as entriesWords from "~/i18n/messages/entries";
+import { dayOf } from "~/lib/site-dates";
 import type { PostSummary } from "~/content/schema";
-import { formatDay, formatReadingTime } from "~/lib/format";
 import { PageLink } from "~/components/ui/page-link";
 import { TagList } from "./tag-list";
 
@@ -43,12 +44,16 @@ export const PostList = memo(function PostList({
         >
           <article aria-labelledby={`${idPrefix}-${post.slug}`} className="py-8">
             <p className="flex flex-wrap gap-x-2 text-sm text-ink-muted">
-              <time dateTime={post.date}>{formatDay(post.date)}</time>
+              <time dateTime={post.date}>{dayOf(post.date)}</time>
               <span aria-hidden>·</span>
-              <span>{formatReadingTime(post.readingMinutes)}</span>
-              {post.draft ? <span className="font-semibold text-warning">Draft</span> : null}
+              <span>{entriesWords.readingTime(post.readingMinutes)}</span>
+              {post.draft ? (
+                <span className="font-semibold text-warning">{entriesWords.draft}</span>
+              ) : null}
             </p>
             <h2
+              dir="auto"
+              lang={post.language}
               id={`${idPrefix}-${post.slug}`}
               className="mt-2 text-xl font-bold tracking-tight text-balance sm:text-2xl"
             >
@@ -60,7 +65,13 @@ export const PostList = memo(function PostList({
               </PageLink>
             </h2>
             {/* Held to about 70 characters a line, as the posts themselves are. */}
-            <p className="mt-3 max-w-[33rem] text-pretty text-ink-muted">{post.summary}</p>
+            <p
+              dir="auto"
+              lang={post.language}
+              className="mt-3 max-w-[33rem] text-pretty text-ink-muted"
+            >
+              {post.summary}
+            </p>
             <TagList tags={post.tags} current={currentTag} className="mt-4" />
           </article>
         </li>

@@ -1,4 +1,5 @@
 import { ArrowLeft, ArrowRight } from "lucide-react";
+import * as articleWords from "~/i18n/messages/article";
 import type { PostSummary } from "~/content/schema";
 import { cn } from "~/lib/cn";
 import { PageLink } from "~/components/ui/page-link";
@@ -9,7 +10,10 @@ type Neighbour = Pick<PostSummary, "path" | "title">;
 export function PostPager({ previous, next }: { previous?: Neighbour; next?: Neighbour }) {
   if (!previous && !next) return null;
   return (
-    <nav aria-label="More posts" className="mt-14 border-t border-line pt-8 print:hidden">
+    <nav
+      aria-label={articleWords.morePosts}
+      className="mt-14 border-t border-line pt-8 print:hidden"
+    >
       <ul className="grid gap-4 sm:grid-cols-2">
         {previous ? <PagerLink post={previous} direction="previous" /> : null}
         {next ? <PagerLink post={next} direction="next" /> : null}
@@ -23,7 +27,7 @@ function PagerLink({ post, direction }: { post: Neighbour; direction: "previous"
   const Arrow = isNext ? ArrowRight : ArrowLeft;
   return (
     // The next post keeps the right-hand column even when there is no previous one.
-    <li className={cn(isNext && "sm:col-start-2 sm:text-right")}>
+    <li className={cn(isNext && "sm:col-start-2 sm:text-end")}>
       <PageLink
         to={post.path}
         rel={isNext ? "next" : "prev"}
@@ -35,11 +39,14 @@ function PagerLink({ post, direction }: { post: Neighbour; direction: "previous"
             isNext && "sm:justify-end",
           )}
         >
-          {isNext ? null : <Arrow aria-hidden className="size-4" />}
-          {isNext ? "Next post" : "Previous post"}
-          {isNext ? <Arrow aria-hidden className="size-4" /> : null}
+          {isNext ? null : <Arrow aria-hidden className="size-4 rtl:-scale-x-100" />}
+          {isNext ? articleWords.nextPost : articleWords.previousPost}
+          {isNext ? <Arrow aria-hidden className="size-4 rtl:-scale-x-100" /> : null}
         </span>
-        <span className="mt-2 block font-semibold text-balance text-ink group-hover:text-accent">
+        <span
+          dir="auto"
+          className="mt-2 block font-semibold text-balance text-ink group-hover:text-accent"
+        >
           {post.title}
         </span>
       </PageLink>

@@ -1,3 +1,5 @@
+import * as writingWords from "~/i18n/messages/writing";
+
 /**
  * The writing index's search box: it finds posts by their title, summary,
  * tags and text as the reader types, and says how many it found, to screen
@@ -23,7 +25,7 @@ export function PostSearch({
   return (
     <search className="mb-8 hidden js:block print:hidden">
       <label htmlFor="post-search" className="block text-sm font-semibold text-ink">
-        Search posts
+        {writingWords.searchLabel}
       </label>
       <input
         id="post-search"
@@ -33,7 +35,7 @@ export function PostSearch({
         onFocus={onFocus}
         autoComplete="off"
         className="mt-2 block min-h-11 w-full rounded-xl border border-line bg-surface px-4 text-base text-ink placeholder:text-ink-muted focus:border-accent"
-        placeholder="A title, a tag, a word"
+        placeholder={writingWords.searchPlaceholder}
       />
       <p role="status" className="mt-2 min-h-5 text-sm text-ink-muted">
         {status}

@@ -1,5 +1,6 @@
 import type { PostSummary } from "~/content/schema";
-import { formatDay } from "~/lib/format";
+import { dayOf } from "~/lib/site-dates";
+import * as articleWords from "~/i18n/messages/article";
 import { PageLink } from "~/components/ui/page-link";
 
 type Related = Pick<PostSummary, "path" | "title" | "date" | "slug">;
@@ -10,19 +11,20 @@ export function RelatedPosts({ posts }: { posts: readonly Related[] }) {
   return (
     <section aria-labelledby="related-posts" className="mt-14 print:hidden">
       <h2 id="related-posts" className="text-lg font-bold tracking-tight">
-        Related posts
+        {articleWords.relatedPosts}
       </h2>
       <ul className="mt-4 divide-y divide-line border-y border-line">
         {posts.map((post) => (
           <li key={post.slug} className="py-4">
             <PageLink
+              dir="auto"
               to={post.path}
               className="font-semibold text-balance text-ink underline-offset-4 hover:text-accent hover:underline"
             >
               {post.title}
             </PageLink>
             <p className="mt-1 text-sm text-ink-muted">
-              <time dateTime={post.date}>{formatDay(post.date)}</time>
+              <time dateTime={post.date}>{dayOf(post.date)}</time>
             </p>
           </li>
         ))}

@@ -1,4 +1,5 @@
 import { useRef } from "react";
+import * as writingWords from "~/i18n/messages/writing";
 import { flushSync } from "react-dom";
 import type { PostSummary } from "~/content/schema";
 import { usePostSearch } from "~/lib/use-post-search";
@@ -34,7 +35,7 @@ export function SearchablePostList({ posts }: { posts: readonly PostSummary[] })
           }}
           className="mt-6 inline-flex min-h-11 items-center rounded-full border border-line px-5 text-sm font-semibold text-ink transition-colors hover:border-accent hover:text-accent print:hidden"
         >
-          Show {more} more
+          {writingWords.showMore(more)}
         </button>
       ) : null}
     </>

@@ -1,4 +1,5 @@
 import { PageLink } from "~/components/ui/page-link";
+import * as entriesWords from "~/i18n/messages/entries";
 import { tagPath } from "~/lib/article-paths";
 import { cn } from "~/lib/cn";
 
@@ -15,7 +16,7 @@ export function TagList({
 }) {
   if (tags.length === 0) return null;
   return (
-    <ul aria-label="Tags" className={cn("flex flex-wrap gap-1.5", className)}>
+    <ul aria-label={entriesWords.tags} className={cn("flex flex-wrap gap-1.5", className)}>
       {tags.map((tag) => (
         <li key={tag}>
           <PageLink

@@ -1,9 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { site } from "../../../tests/fixtures/content/site";
+import { dictionary as en } from "../../../app/i18n/en/index";
 import { toJsonResume } from "./json-resume";
 import { validateJsonResume } from "./validate-json-resume";
 
-const json = toJsonResume(site);
+const json = toJsonResume(site, en);
 
 describe("JSON Resume export", () => {
   it("validates against the official JSON Resume schema", async () => {

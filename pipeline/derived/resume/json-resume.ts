@@ -1,6 +1,7 @@
 import type { SiteContent } from "../../../app/content/schema.ts";
 import { profileUrls } from "../../../app/lib/profile-urls.ts";
-import { resumeModel, sectionOf } from "../../../app/lib/resume-model.ts";
+import type { Messages } from "../../../app/i18n/en/index.ts";
+import { resumeModel, resumeWordsFrom, sectionOf } from "../../../app/lib/resume-model.ts";
 import { JSON_RESUME_FILE } from "../../../app/lib/site-files.ts";
 
 const PROFILE_NETWORKS: Record<string, string> = {
@@ -25,9 +26,9 @@ function profileOf(url: string) {
  * words (a period, a location) are given as the content states them.
  * Deliberately without phone or street address: the owner is a minor.
  */
-export function toJsonResume(site: SiteContent) {
+export function toJsonResume(site: SiteContent, t: Messages) {
   const { owner, resume, seo } = site;
-  const model = resumeModel(site);
+  const model = resumeModel(site, resumeWordsFrom(t));
   return {
     $schema: "https://raw.githubusercontent.com/jsonresume/resume-schema/v1.0.0/schema.json",
     basics: {

@@ -15,7 +15,8 @@
  * pdf-info.ts (metadata PDFKit would write as invalid XML).
  */
 import type { SiteContent } from "../../../app/content/schema.ts";
-import { resumeModel } from "../../../app/lib/resume-model.ts";
+import type { Messages } from "../../../app/i18n/en/index.ts";
+import { resumeModel, resumeWordsFrom } from "../../../app/lib/resume-model.ts";
 import { contentFile, failOn } from "../../content/mistakes.ts";
 import { ScriptFonts } from "../script-fonts.ts";
 import { drawBlocks, resumeBlocks, textsOf } from "./pdf-blocks.ts";
@@ -26,11 +27,16 @@ import { MARGIN, PAGE_SIZES } from "./pdf-styles.ts";
 
 /**
  * Writes the resume PDF of `site`, resolving to its bytes, the same for the
- * same content; `siteFile` names the content module in its errors.
+ * same content, in the words of `t`, its language's dictionary; `siteFile`
+ * names the content module in its errors.
  */
-export async function renderResumePdf(site: SiteContent, siteFile: string): Promise<Buffer> {
+export async function renderResumePdf(
+  site: SiteContent,
+  t: Messages,
+  siteFile: string,
+): Promise<Buffer> {
   const { owner, resume } = site;
-  const model = resumeModel(site);
+  const model = resumeModel(site, resumeWordsFrom(t));
   const blocks = resumeBlocks(model);
   const fonts = await ScriptFonts.load(textsOf(blocks), ["latin"]);
   const date = new Date(`${resume.pdf.lastUpdated}T00:00:00Z`);

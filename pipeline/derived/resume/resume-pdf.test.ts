@@ -5,8 +5,10 @@ import { join } from "node:path";
 import { inflateSync } from "node:zlib";
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import { site } from "../../../tests/fixtures/content/site";
-import { formatPeriod } from "../../../app/lib/format";
-import { RESUME_WORDS } from "../../../app/lib/resume-model";
+import { dictionary as en } from "../../../app/i18n/en/index";
+import { resumeWordsFrom } from "../../../app/lib/resume-model";
+
+const RESUME_WORDS = resumeWordsFrom(en);
 import { type ExtractedPdf, extractPdf } from "../../../tests/helpers/extract-pdf";
 import { type PdfStructure, readPdfStructure } from "../../../tests/helpers/pdf-structure";
 import { renderResumePdf } from "./render";
@@ -19,7 +21,7 @@ let pdf: ExtractedPdf;
 let structure: PdfStructure;
 
 beforeAll(async () => {
-  bytes = await renderResumePdf(site, SITE_FILE);
+  bytes = await renderResumePdf(site, en, SITE_FILE);
   pdf = await extractPdf(bytes);
   structure = await readPdfStructure(bytes);
 });
@@ -116,7 +118,7 @@ describe("resume PDF", () => {
   it("can be A4 when the content asks for it", async () => {
     const a4 = structuredClone(site);
     a4.resume.pdf.pageSize = "A4";
-    const { pageSizes } = await extractPdf(await renderResumePdf(a4, SITE_FILE));
+    const { pageSizes } = await extractPdf(await renderResumePdf(a4, en, SITE_FILE));
     expect(pageSizes[0]!.map(Math.round)).toEqual([595, 842]);
   });
 
@@ -137,7 +139,7 @@ describe("resume PDF", () => {
       ...experience.flatMap((entry) => [
         entry.organization,
         entry.title,
-        formatPeriod(entry.startDate, entry.endDate),
+        RESUME_WORDS.period(entry.startDate, entry.endDate),
         ...entry.highlights,
       ]),
       ...resume.activities.map(RESUME_WORDS.activity),
@@ -179,7 +181,7 @@ describe("resume PDF", () => {
   it("is the same file, byte for byte, every time it is made, whatever the day", async () => {
     vi.useFakeTimers({ toFake: ["Date"], now: new Date("2031-07-04T23:59:59Z") });
     try {
-      expect((await renderResumePdf(site, SITE_FILE)).equals(bytes)).toBe(true);
+      expect((await renderResumePdf(site, en, SITE_FILE)).equals(bytes)).toBe(true);
     } finally {
       vi.useRealTimers();
     }
@@ -212,7 +214,7 @@ describe("resume PDF", () => {
       ...resume.activities.map(RESUME_WORDS.activity),
     ]);
     expect(structure.textOf("P")).toContain(
-      `${experience[0]!.organization} ${formatPeriod(experience[0]!.startDate, experience[0]!.endDate)}`,
+      `${experience[0]!.organization} ${RESUME_WORDS.period(experience[0]!.startDate, experience[0]!.endDate)}`,
     );
   });
 
@@ -236,14 +238,16 @@ describe("resume PDF", () => {
   it("keeps its XMP metadata valid whatever characters the content uses", async () => {
     const content = structuredClone(site);
     content.owner.tagline = "Builds AI <and> tools for teachers & students";
-    const { xmpDescription } = await readPdfStructure(await renderResumePdf(content, SITE_FILE));
+    const { xmpDescription } = await readPdfStructure(
+      await renderResumePdf(content, en, SITE_FILE),
+    );
     expect(xmpDescription).toBe(`Resume of ${owner.name}: ${content.owner.tagline}`);
   });
 
   it("stops the build, naming the content, when the resume outgrows one page", async () => {
     const content = structuredClone(site);
     content.experience[0]!.highlights = Array(40).fill("A highlight long enough to fill a line.");
-    await expect(renderResumePdf(content, SITE_FILE)).rejects.toThrow(
+    await expect(renderResumePdf(content, en, SITE_FILE)).rejects.toThrow(
       /tests\/fixtures\/content\/site\.ts: the resume no longer fits on one LETTER page/,
     );
   });
@@ -274,7 +278,7 @@ describe("resume PDF", () => {
       const index = work.findIndex((line) => line.startsWith(entry.organization));
       // The dates after the company, ending in a year or "Present" as parsers expect.
       expect(work[index]).toBe(
-        `${entry.organization} ${formatPeriod(entry.startDate, entry.endDate)}`,
+        `${entry.organization} ${RESUME_WORDS.period(entry.startDate, entry.endDate)}`,
       );
       expect(work[index]).toMatch(/\b((19|20)\d{2}|Present)$/);
       expect(work[index + 1]).toBe(entry.title);
@@ -306,7 +310,7 @@ describe("resume PDF in other scripts", () => {
     content.resume.education.program = WRITTEN.devanagariProgram;
     content.resume.education.courses = [WRITTEN.greekCourse, WRITTEN.cyrillicCourse];
     content.resume.activities[0] = { id: "tutoring", name: WRITTEN.koreanActivity };
-    written = await renderResumePdf(content, SITE_FILE);
+    written = await renderResumePdf(content, en, SITE_FILE);
   });
 
   it("draws every character with a font that has it: no .notdef glyph", () => {
@@ -332,6 +336,6 @@ describe("resume PDF in other scripts", () => {
     expect(tagged.textOf("H1")).toEqual([WRITTEN.name]);
     expect(tagged.untaggedText).toEqual([]);
     expect(pdfinfo(written)).toMatch(/^Tagged:\s+yes$/m);
-    expect((await renderResumePdf(content, SITE_FILE)).equals(written)).toBe(true);
+    expect((await renderResumePdf(content, en, SITE_FILE)).equals(written)).toBe(true);
   });
 });

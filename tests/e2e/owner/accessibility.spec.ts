@@ -46,9 +46,9 @@ const MIN_TARGET_PX = 24;
 
 /** What a page must be for everyone, read at one width from one load of the page. */
 async function expectStructure(page: Page) {
-  await expect(page.locator("html")).toHaveAttribute("lang", "en");
+  await expect(page.locator("html")).toHaveAttribute("lang", OWNER.words.site.language);
   await expect(page.getByRole("banner")).toHaveCount(1);
-  await expect(page.getByRole("navigation", { name: "Main" })).toHaveCount(1);
+  await expect(page.getByRole("navigation", { name: OWNER.words.site.navMain })).toHaveCount(1);
   await expect(page.getByRole("main")).toHaveCount(1);
   await expect(page.getByRole("contentinfo")).toHaveCount(1);
   await expect(page.locator("h1")).toHaveCount(1);
@@ -139,7 +139,7 @@ test.describe("every page, for everyone", () => {
           expectNoAxeViolations(page));
         await test.step('the first Tab lands on "Skip to content", which moves focus to main', async () => {
           await page.keyboard.press("Tab");
-          const skip = page.getByRole("link", { name: "Skip to content" });
+          const skip = page.getByRole("link", { name: OWNER.words.site.skipToContent });
           await expect(skip).toBeFocused();
           await expect(skip).toBeInViewport();
           await page.keyboard.press("Enter");
@@ -163,7 +163,7 @@ test.describe("keyboard", () => {
     // reaches its place at the page's end, where it is out of reach while
     // hidden. Whether it is still shown there depends on how the content ends:
     // where it is, it must be reached there, and only there.
-    const nextSection = page.getByRole("button", { name: "Next section" });
+    const nextSection = page.getByRole("button", { name: OWNER.words.site.navNextSection });
     expect(
       await nextSection.evaluate(
         (button) =>
@@ -174,9 +174,11 @@ test.describe("keyboard", () => {
       ),
     ).toBe(true);
     const controls = await page
-      .locator('a[href], button:not([aria-label="Next section"]), summary, [tabindex="0"]')
-      .evaluateAll((elements) => {
-        const button = document.querySelector('button[aria-label="Next section"]')!;
+      .locator(
+        `a[href], button:not([aria-label="${OWNER.words.site.navNextSection}"]), summary, [tabindex="0"]`,
+      )
+      .evaluateAll((elements, nextSectionName) => {
+        const button = document.querySelector(`button[aria-label="${nextSectionName}"]`)!;
         return elements
           .filter((element) => element.checkVisibility({ visibilityProperty: true }))
           .map((element) => ({
@@ -185,7 +187,7 @@ test.describe("keyboard", () => {
               element.compareDocumentPosition(button) & Node.DOCUMENT_POSITION_FOLLOWING
             ),
           }));
-      });
+      }, OWNER.words.site.navNextSection);
     const inPageOrder = controls.map((control) => control.name);
     const buttonPlace = controls.filter((control) => control.beforeButton).length;
     const visited: string[] = [];
@@ -193,7 +195,7 @@ test.describe("keyboard", () => {
     for (let i = 0; i < inPageOrder.length; i++) {
       await page.keyboard.press("Tab");
       const focused = await describeFocus(page);
-      if (focused.name === "Next section" && buttonReachedAt === undefined) {
+      if (focused.name === OWNER.words.site.navNextSection && buttonReachedAt === undefined) {
         buttonReachedAt = visited.length;
         await expect(nextSection).toBeVisible();
         i--;
@@ -211,7 +213,7 @@ test.describe("keyboard", () => {
       }
     }
     expect(visited).toEqual(inPageOrder);
-    expect(visited[0]).toBe("Skip to content");
+    expect(visited[0]).toBe(OWNER.words.site.skipToContent);
     const features = contentFeatures("the Tab walk");
     features.used(`${visited.length} controls`);
     if (buttonReachedAt !== undefined) {
@@ -228,14 +230,14 @@ test.describe("keyboard", () => {
     await page.goto("./");
     await waitForHydration(page);
     const navHeight = await navBarHeight(page);
-    await page.getByRole("link", { name: /Send me an email/ }).focus();
+    await page.getByRole("link", { name: OWNER.words.home.sendEmail }).focus();
     // Up to 25 controls back, or to the first of the page where the content has fewer.
     let steps = 0;
     while (steps < 25) {
       await page.keyboard.press("Shift+Tab");
       steps++;
       const focused = await describeFocus(page);
-      if (focused.name === "Skip to content") break;
+      if (focused.name === OWNER.words.site.skipToContent) break;
       if (!focused.isFixed) expect(focused.top, focused.name).toBeGreaterThanOrEqual(navHeight - 1);
     }
     contentFeatures("the Shift+Tab walk").used(`${steps} controls back`);
@@ -254,7 +256,7 @@ test.describe("reduced motion", () => {
       await expect(element).toHaveCSS("opacity", "1");
       await expect(element).toHaveCSS("transition-duration", "0s");
     }
-    await page.getByRole("link", { name: "See My Work" }).click();
+    await page.getByRole("link", { name: OWNER.words.home.seeMyWork }).click();
     await expect(page.locator("html")).toHaveCSS("scroll-behavior", "auto");
     await expect(page.locator("#projects")).toBeInViewport();
   });

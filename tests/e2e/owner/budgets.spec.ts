@@ -39,7 +39,7 @@ test.describe("byte budgets of the build", () => {
   test("the home page's HTML holds its content, not only the scripts that draw it", async () => {
     const text = toString(parsePage(await readFile(join(CLIENT, "index.html"), "utf8")));
     expect(text).toContain(site.owner.tagline);
-    expect(text).toContain("Let's Build Something");
+    expect(text).toContain(OWNER.words.home.contactTitle);
   });
 
   test("the home page's first round trip, gzipped, holds its head, its heading and its rubric", async () => {

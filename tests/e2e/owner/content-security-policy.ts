@@ -60,12 +60,19 @@ async function exerciseProjectCards(page: Page, features: ContentFeatures) {
   const withCarousel = projects.find((project) => (project.images?.length ?? 0) > 1);
   if (withCarousel) {
     const carousel = card(withCarousel).getByRole("region", {
-      name: `${withCarousel.title} images`,
+      name: OWNER.words.home.projectsImages(withCarousel.title),
       exact: true,
     });
     await carousel.scrollIntoViewIfNeeded();
-    await carousel.getByRole("button", { name: /^Show image 2 of/ }).click();
-    await carousel.getByRole("button", { name: /(Pause|Play) image rotation/ }).click();
+    await carousel
+      .getByRole("button", {
+        name: OWNER.words.home.projectsShowImage(2, withCarousel.images!.length),
+      })
+      .click();
+    await carousel
+      .getByRole("button", { name: OWNER.words.home.projectsPauseRotation })
+      .or(carousel.getByRole("button", { name: OWNER.words.home.projectsPlayRotation }))
+      .click();
     features.used(`the carousel of ${withCarousel.id}`);
   } else {
     features.absent("a carousel (a project with two or more images)");
@@ -74,8 +81,10 @@ async function exerciseProjectCards(page: Page, features: ContentFeatures) {
   // Featured cards show their longer text; the others open it with "Read more".
   const collapsed = projects.find((project) => project.expandable && !project.important);
   if (collapsed) {
-    await card(collapsed).getByRole("button", { name: "Read more" }).click();
-    await expect(card(collapsed).getByRole("button", { name: "Show less" })).toBeVisible();
+    await card(collapsed).getByRole("button", { name: OWNER.words.home.projectsReadMore }).click();
+    await expect(
+      card(collapsed).getByRole("button", { name: OWNER.words.home.projectsShowLess }),
+    ).toBeVisible();
     features.used(`"Read more" on ${collapsed.id}`);
   } else {
     features.absent('"Read more" (every project is featured or has no longer text)');
@@ -84,14 +93,14 @@ async function exerciseProjectCards(page: Page, features: ContentFeatures) {
   // Every card links to its project, with the host in a tooltip; some to their code too.
   const [first] = projects;
   await card(first!)
-    .getByRole("link", { name: `Visit ${first!.title}` })
+    .getByRole("link", { name: OWNER.words.home.projectsVisitProject(first!.title) })
     .hover();
   await expect(page.getByRole("tooltip").filter({ hasText: hostOf(first!.link) })).toBeVisible();
   features.used(`the tooltip of ${first!.id}'s "Visit"`);
   const withCode = projects.find((project) => project.githubLink);
   if (withCode) {
     await card(withCode)
-      .getByRole("link", { name: `Code for ${withCode.title}` })
+      .getByRole("link", { name: OWNER.words.home.projectsCodeFor(withCode.title) })
       .hover();
     await expect(
       page.getByRole("tooltip").filter({ hasText: hostOf(withCode.githubLink!) }),
@@ -116,9 +125,15 @@ async function exerciseOtherPages(page: Page, features: ContentFeatures) {
         // The search fetches its engine and its index the first time it is used,
         // and then says what it found. Typed key by key, as a reader does.
         await page
-          .getByRole("searchbox", { name: "Search posts" })
+          .getByRole("searchbox", { name: OWNER.words.writing.searchLabel })
           .pressSequentially(post.title.split(/\s+/)[0]!);
-        await expect(page.getByRole("search").getByRole("status")).toHaveText(/posts? found$/);
+        // "N posts found", in the site's words, for some N: the post is among them.
+        const found = OWNER.writing.posts.map((_, index) =>
+          OWNER.words.writing.postsFound(index + 1).replace(/[.*+?^${}()|[\]\\]/g, "\\$&"),
+        );
+        await expect(page.getByRole("search").getByRole("status")).toHaveText(
+          new RegExp(`^(${found.join("|")})$`),
+        );
         features.used("the post search");
       } else {
         features.absent("posts, and so the post search");
@@ -143,13 +158,16 @@ async function useEveryFeature(page: Page, features: ContentFeatures) {
   await page.goto("./");
   await waitForHydration(page);
 
-  await page.getByRole("button", { name: "Dark theme" }).click();
-  await page.getByRole("button", { name: "Menu" }).click();
-  await page.getByRole("navigation").getByRole("link", { name: "Experience" }).click();
+  await page.getByRole("button", { name: OWNER.words.site.navDarkTheme }).click();
+  await page.getByRole("button", { name: OWNER.words.site.navMenu }).click();
+  await page
+    .getByRole("navigation")
+    .getByRole("link", { name: OWNER.words.site.sectionExperience })
+    .click();
   await expectSectionAtTop(page, "experience");
   // The button hides near the page's end: there is a section after this one only
   // when the content below it is taller than that.
-  const nextSection = page.getByRole("button", { name: "Next section" });
+  const nextSection = page.getByRole("button", { name: OWNER.words.site.navNextSection });
   if (await nextSection.evaluate((button) => !(button as HTMLElement).inert)) {
     await nextSection.click();
     features.used("the next-section button");
@@ -161,23 +179,23 @@ async function useEveryFeature(page: Page, features: ContentFeatures) {
 
   await page.setViewportSize({ width: 1280, height: 800 });
   await scrollToY(page, 0);
-  await page.getByRole("link", { name: "See Resume" }).click();
+  await page.getByRole("link", { name: OWNER.words.home.seeResume }).click();
   await expect(page).toHaveURL(/\/resume$/);
-  await page.getByRole("link", { name: "Back to Home" }).click();
+  await page.getByRole("link", { name: OWNER.words.site.navBackToHome }).click();
   await expect(page).toHaveURL(/\/$/);
 
   // Loaded as a document of its own, the resume page runs under its own policy.
   await page.goto("./resume");
   await waitForHydration(page);
   const download = page.waitForEvent("download");
-  await page.getByRole("link", { name: "Download PDF" }).click();
+  await page.getByRole("link", { name: OWNER.words.resume.downloadPdf }).click();
   await download;
 
   await exerciseOtherPages(page, features);
 
   await page.goto("./no/such/page");
   await waitForHydration(page);
-  await page.getByRole("link", { name: "Return to Home" }).click();
+  await page.getByRole("link", { name: OWNER.words.site.notFoundReturnHome }).click();
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
 }
 

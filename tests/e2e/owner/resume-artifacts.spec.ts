@@ -21,12 +21,14 @@ test.describe("the resume's three forms", () => {
     expect(jsonResponse.headers()["content-type"]).toContain("application/json");
     const json = await jsonResponse.json();
 
-    const pdfHref = await page.getByRole("link", { name: "Download PDF" }).getAttribute("href");
+    const pdfHref = await page
+      .getByRole("link", { name: OWNER.words.resume.downloadPdf })
+      .getAttribute("href");
     const pdf = await extractPdf(await (await request.get(pdfHref!)).body());
     const pdfText = flat(pdf.text);
 
     const experience = page.locator("section").filter({
-      has: page.getByRole("heading", { name: "Experience", exact: true }),
+      has: page.getByRole("heading", { name: OWNER.words.resume.experience, exact: true }),
     });
     const entries = await experience.locator(":scope > ul > li").evaluateAll((items) =>
       items.map((item) => ({
@@ -50,7 +52,7 @@ test.describe("the resume's three forms", () => {
 
     const activities = await page
       .locator("section")
-      .filter({ has: page.getByRole("heading", { name: "Activities and Leadership" }) })
+      .filter({ has: page.getByRole("heading", { name: OWNER.words.resume.activities }) })
       .getByRole("listitem")
       .allTextContents();
     for (const activity of activities) expect(pdfText).toContain(activity.trim());
@@ -68,9 +70,9 @@ test.describe("the resume's three forms", () => {
     await waitForHydration(page);
     const printed = await extractPdf(await page.pdf({ format: "Letter" }));
     expect(printed.pageCount).toBeLessThanOrEqual(2);
-    expect(printed.text).not.toContain("Download PDF");
-    expect(printed.text).not.toContain("Back to Home");
-    expect(printed.text).not.toContain("Skip to content");
+    expect(printed.text).not.toContain(OWNER.words.resume.downloadPdf);
+    expect(printed.text).not.toContain(OWNER.words.site.navBackToHome);
+    expect(printed.text).not.toContain(OWNER.words.site.skipToContent);
     // Link addresses are visible as text.
     for (const link of site.resume.links) expect(printed.text).toContain(link.text);
     expect(printed.text).toContain(site.owner.email);

@@ -1,0 +1,17 @@
+export const jsonResume = "Lebenslauf (JSON Resume)";
+export const downloadPdf = "PDF herunterladen";
+export const email = "E-Mail";
+export const location = "Ort";
+export const education = "Schulbildung";
+export const courses = "Kurse";
+export const gpa = "Notenschnitt";
+export const expectedGraduation = "Voraussichtlicher Abschluss";
+export const experience = "Erfahrung";
+export const activities = "Aktivitäten und Engagement";
+export const skills = "Technische Fähigkeiten";
+export const place = (city: string, region: string) => `${city}, ${region}`;
+export const activity = (name: string, detail: string) => `${name} (${detail})`;
+export const labelled = (label: string) => `${label}: `;
+export const listSeparator = ", ";
+export const pdfTitle = (name: string) => `${name} — Lebenslauf`;
+export const pdfSubject = (name: string, tagline: string) => `Lebenslauf von ${name}: ${tagline}`;

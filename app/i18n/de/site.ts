@@ -1,0 +1,34 @@
+export const language: string = "de";
+export const skipToContent = "Zum Inhalt springen";
+export const navMain = "Hauptmenü";
+export const navMenu = "Menü";
+export const navBackToHome = "Zurück zur Startseite";
+export const navNextSection = "Nächster Abschnitt";
+export const navGoToEnd = "Zum Seitenende";
+export const navGoTo = (section: string) => `Zu ${section}`;
+export const navThemeToggle = "Zwischen hell und dunkel wechseln";
+export const navDarkTheme = "Dunkles Design";
+export const footerLabel = "Fußzeile";
+export const footerWriting = "Beiträge";
+export const footerFeed = "Feed";
+export const footerCopyright = (year: string, name: string) =>
+  `© ${year} ${name}. Alle Rechte vorbehalten.`;
+export const notFoundTitle = (name: string) => `Seite nicht gefunden — ${name}`;
+export const notFoundDescription = "Diese Seite gibt es nicht.";
+export const notFoundHeading = "Hoppla! Seite nicht gefunden";
+export const notFoundText =
+  "Diese Seite steht nicht auf dem Lehrplan. Vielleicht ist sie umgezogen, oder die Adresse enthält einen Tippfehler.";
+export const notFoundReturnHome = "Zur Startseite";
+export const notFoundElsewhere = "Anderswo auf der Website";
+export const notFoundStartHint = "Oder fang dort an, wo die meisten beginnen:";
+export const errorHeading = "Unerwarteter Anwendungsfehler!";
+export const errorDetail = "Beim Anzeigen dieser Seite ist etwas schiefgegangen.";
+export const sectionAbout = "Über mich";
+export const sectionExperience = "Erfahrung";
+export const sectionProjects = "Projekte";
+export const sectionSkills = "Fähigkeiten";
+export const sectionContact = "Kontakt";
+export const sectionResume = "Lebenslauf";
+export const titlesHome = (name: string, tagline: string) => `${name} — ${tagline}`;
+export const feedTitle = (name: string) => `${name}: Beiträge`;
+export const newTabNote = " (öffnet in neuem Tab)";

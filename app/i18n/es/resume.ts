@@ -1,0 +1,17 @@
+export const jsonResume = "Currículum (JSON Resume)";
+export const downloadPdf = "Descargar PDF";
+export const email = "Correo";
+export const location = "Ubicación";
+export const education = "Formación";
+export const courses = "Asignaturas";
+export const gpa = "Nota media";
+export const expectedGraduation = "Graduación prevista";
+export const experience = "Experiencia";
+export const activities = "Actividades y liderazgo";
+export const skills = "Habilidades técnicas";
+export const place = (city: string, region: string) => `${city}, ${region}`;
+export const activity = (name: string, detail: string) => `${name} (${detail})`;
+export const labelled = (label: string) => `${label}: `;
+export const listSeparator = ", ";
+export const pdfTitle = (name: string) => `${name} — Currículum`;
+export const pdfSubject = (name: string, tagline: string) => `Currículum de ${name}: ${tagline}`;

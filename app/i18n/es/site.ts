@@ -1,0 +1,34 @@
+export const language: string = "es";
+export const skipToContent = "Saltar al contenido";
+export const navMain = "Principal";
+export const navMenu = "Menú";
+export const navBackToHome = "Volver al inicio";
+export const navNextSection = "Siguiente sección";
+export const navGoToEnd = "Ir al final de la página";
+export const navGoTo = (section: string) => `Ir a ${section}`;
+export const navThemeToggle = "Cambiar entre claro y oscuro";
+export const navDarkTheme = "Tema oscuro";
+export const footerLabel = "Pie de página";
+export const footerWriting = "Artículos";
+export const footerFeed = "Feed";
+export const footerCopyright = (year: string, name: string) =>
+  `© ${year} ${name}. Todos los derechos reservados.`;
+export const notFoundTitle = (name: string) => `Página no encontrada — ${name}`;
+export const notFoundDescription = "Esta página no existe.";
+export const notFoundHeading = "¡Vaya! Página no encontrada";
+export const notFoundText =
+  "Esta página no está en el temario. Puede que se haya movido o que la dirección tenga un error.";
+export const notFoundReturnHome = "Regresar a la página principal";
+export const notFoundElsewhere = "En otras partes del sitio";
+export const notFoundStartHint = "O empieza por donde empieza la mayoría:";
+export const errorHeading = "¡Error inesperado de la aplicación!";
+export const errorDetail = "Algo salió mal al mostrar esta página.";
+export const sectionAbout = "Sobre mí";
+export const sectionExperience = "Experiencia";
+export const sectionProjects = "Proyectos";
+export const sectionSkills = "Habilidades";
+export const sectionContact = "Contacto";
+export const sectionResume = "Currículum";
+export const titlesHome = (name: string, tagline: string) => `${name} — ${tagline}`;
+export const feedTitle = (name: string) => `${name}: artículos`;
+export const newTabNote = " (se abre en una pestaña nueva)";

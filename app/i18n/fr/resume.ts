@@ -1,0 +1,17 @@
+export const jsonResume = "CV (JSON Resume)";
+export const downloadPdf = "Télécharger le PDF";
+export const email = "E-mail";
+export const location = "Lieu";
+export const education = "Formation";
+export const courses = "Matières";
+export const gpa = "Moyenne";
+export const expectedGraduation = "Diplôme prévu";
+export const experience = "Expérience";
+export const activities = "Activités et responsabilités";
+export const skills = "Compétences techniques";
+export const place = (city: string, region: string) => `${city}, ${region}`;
+export const activity = (name: string, detail: string) => `${name} (${detail})`;
+export const labelled = (label: string) => `${label} : `;
+export const listSeparator = ", ";
+export const pdfTitle = (name: string) => `${name} — CV`;
+export const pdfSubject = (name: string, tagline: string) => `CV de ${name} : ${tagline}`;

@@ -1,0 +1,34 @@
+export const language: string = "fr";
+export const skipToContent = "Aller au contenu";
+export const navMain = "Principale";
+export const navMenu = "Menu";
+export const navBackToHome = "Retour à l’accueil";
+export const navNextSection = "Section suivante";
+export const navGoToEnd = "Aller à la fin de la page";
+export const navGoTo = (section: string) => `Aller à ${section}`;
+export const navThemeToggle = "Passer du clair au sombre";
+export const navDarkTheme = "Thème sombre";
+export const footerLabel = "Pied de page";
+export const footerWriting = "Articles";
+export const footerFeed = "Flux";
+export const footerCopyright = (year: string, name: string) =>
+  `© ${year} ${name}. Tous droits réservés.`;
+export const notFoundTitle = (name: string) => `Page introuvable — ${name}`;
+export const notFoundDescription = "Cette page n’existe pas.";
+export const notFoundHeading = "Oups ! Page introuvable";
+export const notFoundText =
+  "Cette page n’est pas au programme. Elle a peut-être été déplacée, ou l’adresse contient une faute de frappe.";
+export const notFoundReturnHome = "Revenir à l’accueil";
+export const notFoundElsewhere = "Ailleurs sur le site";
+export const notFoundStartHint = "Ou reprenez là où commencent la plupart des visiteurs :";
+export const errorHeading = "Erreur inattendue de l’application !";
+export const errorDetail = "Un problème est survenu lors de l’affichage de cette page.";
+export const sectionAbout = "À propos";
+export const sectionExperience = "Parcours";
+export const sectionProjects = "Projets";
+export const sectionSkills = "Compétences";
+export const sectionContact = "Contact";
+export const sectionResume = "CV";
+export const titlesHome = (name: string, tagline: string) => `${name} — ${tagline}`;
+export const feedTitle = (name: string) => `${name} : articles`;
+export const newTabNote = " (s’ouvre dans un nouvel onglet)";

@@ -1,0 +1,17 @@
+export const jsonResume = "קורות חיים (JSON Resume)";
+export const downloadPdf = "הורדת PDF";
+export const email = "דוא״ל";
+export const location = "מיקום";
+export const education = "השכלה";
+export const courses = "מקצועות";
+export const gpa = "ממוצע";
+export const expectedGraduation = "סיום צפוי";
+export const experience = "ניסיון";
+export const activities = "פעילויות ומנהיגות";
+export const skills = "כישורים טכניים";
+export const place = (city: string, region: string) => `${city}, ${region}`;
+export const activity = (name: string, detail: string) => `${name} (${detail})`;
+export const labelled = (label: string) => `${label}: `;
+export const listSeparator = ", ";
+export const pdfTitle = (name: string) => `${name} — קורות חיים`;
+export const pdfSubject = (name: string, tagline: string) => `קורות החיים של ${name}: ${tagline}`;

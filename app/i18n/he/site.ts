@@ -1,0 +1,34 @@
+export const language: string = "he";
+export const skipToContent = "דילוג לתוכן";
+export const navMain = "ראשי";
+export const navMenu = "תפריט";
+export const navBackToHome = "חזרה לדף הבית";
+export const navNextSection = "לחלק הבא";
+export const navGoToEnd = "לסוף העמוד";
+export const navGoTo = (section: string) => `אל ${section}`;
+export const navThemeToggle = "מעבר בין בהיר לכהה";
+export const navDarkTheme = "ערכת נושא כהה";
+export const footerLabel = "כותרת תחתונה";
+export const footerWriting = "כתיבה";
+export const footerFeed = "פיד";
+export const footerCopyright = (year: string, name: string) =>
+  `© ${year} ${name}. כל הזכויות שמורות.`;
+export const notFoundTitle = (name: string) => `הדף לא נמצא — ${name}`;
+export const notFoundDescription = "הדף הזה לא קיים.";
+export const notFoundHeading = "אופס! הדף לא נמצא";
+export const notFoundText =
+  "הדף הזה לא בתוכנית הלימודים. אולי הוא עבר למקום אחר, או שיש טעות בכתובת.";
+export const notFoundReturnHome = "בחזרה לדף הבית";
+export const notFoundElsewhere = "במקומות אחרים באתר";
+export const notFoundStartHint = "או התחילו מהמקום שבו רוב המבקרים מתחילים:";
+export const errorHeading = "שגיאה לא צפויה באפליקציה!";
+export const errorDetail = "משהו השתבש בהצגת הדף הזה.";
+export const sectionAbout = "אודות";
+export const sectionExperience = "ניסיון";
+export const sectionProjects = "פרויקטים";
+export const sectionSkills = "כישורים";
+export const sectionContact = "יצירת קשר";
+export const sectionResume = "קורות חיים";
+export const titlesHome = (name: string, tagline: string) => `${name} — ${tagline}`;
+export const feedTitle = (name: string) => `${name}: כתיבה`;
+export const newTabNote = " (נפתח בכרטיסייה חדשה)";

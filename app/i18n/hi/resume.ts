@@ -1,0 +1,17 @@
+export const jsonResume = "रिज़्यूमे (JSON Resume)";
+export const downloadPdf = "PDF डाउनलोड करें";
+export const email = "ईमेल";
+export const location = "स्थान";
+export const education = "शिक्षा";
+export const courses = "विषय";
+export const gpa = "GPA";
+export const expectedGraduation = "अपेक्षित स्नातक वर्ष";
+export const experience = "अनुभव";
+export const activities = "गतिविधियाँ और नेतृत्व";
+export const skills = "तकनीकी कौशल";
+export const place = (city: string, region: string) => `${city}, ${region}`;
+export const activity = (name: string, detail: string) => `${name} (${detail})`;
+export const labelled = (label: string) => `${label}: `;
+export const listSeparator = ", ";
+export const pdfTitle = (name: string) => `${name} — रिज़्यूमे`;
+export const pdfSubject = (name: string, tagline: string) => `${name} का रिज़्यूमे: ${tagline}`;

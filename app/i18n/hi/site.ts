@@ -1,0 +1,34 @@
+export const language: string = "hi";
+export const skipToContent = "मुख्य सामग्री पर जाएँ";
+export const navMain = "मुख्य";
+export const navMenu = "मेनू";
+export const navBackToHome = "होम पर लौटें";
+export const navNextSection = "अगला भाग";
+export const navGoToEnd = "पेज के अंत पर जाएँ";
+export const navGoTo = (section: string) => `${section} पर जाएँ`;
+export const navThemeToggle = "हल्की और गहरी थीम बदलें";
+export const navDarkTheme = "गहरी थीम";
+export const footerLabel = "फ़ुटर";
+export const footerWriting = "लेख";
+export const footerFeed = "फ़ीड";
+export const footerCopyright = (year: string, name: string) =>
+  `© ${year} ${name}. सर्वाधिकार सुरक्षित।`;
+export const notFoundTitle = (name: string) => `पेज नहीं मिला — ${name}`;
+export const notFoundDescription = "यह पेज मौजूद नहीं है।";
+export const notFoundHeading = "उफ़! पेज नहीं मिला";
+export const notFoundText =
+  "यह पेज पाठ्यक्रम में नहीं है। हो सकता है यह कहीं और चला गया हो, या पते में कोई टाइपो हो।";
+export const notFoundReturnHome = "होम पेज पर जाएँ";
+export const notFoundElsewhere = "साइट पर और कहीं";
+export const notFoundStartHint = "या वहीं से शुरू करें जहाँ से ज़्यादातर लोग करते हैं:";
+export const errorHeading = "ऐप्लिकेशन में अनपेक्षित त्रुटि!";
+export const errorDetail = "यह पेज दिखाते समय कुछ गड़बड़ हो गई।";
+export const sectionAbout = "परिचय";
+export const sectionExperience = "अनुभव";
+export const sectionProjects = "प्रोजेक्ट";
+export const sectionSkills = "कौशल";
+export const sectionContact = "संपर्क";
+export const sectionResume = "रिज़्यूमे";
+export const titlesHome = (name: string, tagline: string) => `${name} — ${tagline}`;
+export const feedTitle = (name: string) => `${name}: लेख`;
+export const newTabNote = " (नए टैब में खुलता है)";

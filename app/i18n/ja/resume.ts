@@ -1,0 +1,17 @@
+export const jsonResume = "履歴書（JSON Resume）";
+export const downloadPdf = "PDF をダウンロード";
+export const email = "メール";
+export const location = "所在地";
+export const education = "学歴";
+export const courses = "履修科目";
+export const gpa = "GPA";
+export const expectedGraduation = "卒業予定";
+export const experience = "経歴";
+export const activities = "課外活動・リーダーシップ";
+export const skills = "技術スキル";
+export const place = (city: string, region: string) => `${city}、${region}`;
+export const activity = (name: string, detail: string) => `${name}（${detail}）`;
+export const labelled = (label: string) => `${label}：`;
+export const listSeparator = "、";
+export const pdfTitle = (name: string) => `${name} — 履歴書`;
+export const pdfSubject = (name: string, tagline: string) => `${name} の履歴書：${tagline}`;

@@ -1,0 +1,34 @@
+export const language: string = "ja";
+export const skipToContent = "本文へ移動";
+export const navMain = "メイン";
+export const navMenu = "メニュー";
+export const navBackToHome = "ホームに戻る";
+export const navNextSection = "次のセクション";
+export const navGoToEnd = "ページの最後へ";
+export const navGoTo = (section: string) => `「${section}」へ`;
+export const navThemeToggle = "ライトとダークを切り替え";
+export const navDarkTheme = "ダークテーマ";
+export const footerLabel = "フッター";
+export const footerWriting = "記事";
+export const footerFeed = "フィード";
+export const footerCopyright = (year: string, name: string) =>
+  `© ${year} ${name}。無断転載を禁じます。`;
+export const notFoundTitle = (name: string) => `ページが見つかりません — ${name}`;
+export const notFoundDescription = "このページは存在しません。";
+export const notFoundHeading = "おっと！ページが見つかりません";
+export const notFoundText =
+  "このページはシラバスに載っていません。移動したか、アドレスが間違っているかもしれません。";
+export const notFoundReturnHome = "ホームへ戻る";
+export const notFoundElsewhere = "サイトのほかの場所";
+export const notFoundStartHint = "多くの人が最初に見るページはこちら：";
+export const errorHeading = "予期しないアプリケーションエラー！";
+export const errorDetail = "このページの表示中に問題が起きました。";
+export const sectionAbout = "自己紹介";
+export const sectionExperience = "経歴";
+export const sectionProjects = "プロジェクト";
+export const sectionSkills = "スキル";
+export const sectionContact = "連絡先";
+export const sectionResume = "履歴書";
+export const titlesHome = (name: string, tagline: string) => `${name} — ${tagline}`;
+export const feedTitle = (name: string) => `${name}：記事`;
+export const newTabNote = "（新しいタブで開きます）";

@@ -1,0 +1,17 @@
+export const jsonResume = "이력서 (JSON Resume)";
+export const downloadPdf = "PDF 다운로드";
+export const email = "이메일";
+export const location = "지역";
+export const education = "학력";
+export const courses = "수강 과목";
+export const gpa = "평점";
+export const expectedGraduation = "졸업 예정";
+export const experience = "경력";
+export const activities = "활동 및 리더십";
+export const skills = "기술 역량";
+export const place = (city: string, region: string) => `${city}, ${region}`;
+export const activity = (name: string, detail: string) => `${name} (${detail})`;
+export const labelled = (label: string) => `${label}: `;
+export const listSeparator = ", ";
+export const pdfTitle = (name: string) => `${name} — 이력서`;
+export const pdfSubject = (name: string, tagline: string) => `${name}의 이력서: ${tagline}`;

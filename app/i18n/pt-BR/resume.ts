@@ -1,0 +1,17 @@
+export const jsonResume = "Currículo (JSON Resume)";
+export const downloadPdf = "Baixar PDF";
+export const email = "E-mail";
+export const location = "Local";
+export const education = "Formação";
+export const courses = "Disciplinas";
+export const gpa = "Média";
+export const expectedGraduation = "Formatura prevista";
+export const experience = "Experiência";
+export const activities = "Atividades e liderança";
+export const skills = "Habilidades técnicas";
+export const place = (city: string, region: string) => `${city}, ${region}`;
+export const activity = (name: string, detail: string) => `${name} (${detail})`;
+export const labelled = (label: string) => `${label}: `;
+export const listSeparator = ", ";
+export const pdfTitle = (name: string) => `${name} — Currículo`;
+export const pdfSubject = (name: string, tagline: string) => `Currículo de ${name}: ${tagline}`;

@@ -1,0 +1,34 @@
+export const language: string = "pt-BR";
+export const skipToContent = "Pular para o conteúdo";
+export const navMain = "Principal";
+export const navMenu = "Menu";
+export const navBackToHome = "Voltar ao início";
+export const navNextSection = "Próxima seção";
+export const navGoToEnd = "Ir para o fim da página";
+export const navGoTo = (section: string) => `Ir para ${section}`;
+export const navThemeToggle = "Alternar entre claro e escuro";
+export const navDarkTheme = "Tema escuro";
+export const footerLabel = "Rodapé";
+export const footerWriting = "Textos";
+export const footerFeed = "Feed";
+export const footerCopyright = (year: string, name: string) =>
+  `© ${year} ${name}. Todos os direitos reservados.`;
+export const notFoundTitle = (name: string) => `Página não encontrada — ${name}`;
+export const notFoundDescription = "Esta página não existe.";
+export const notFoundHeading = "Ops! Página não encontrada";
+export const notFoundText =
+  "Esta página não está no programa. Talvez tenha mudado de lugar, ou o endereço tenha um erro de digitação.";
+export const notFoundReturnHome = "Voltar para a página inicial";
+export const notFoundElsewhere = "Em outras partes do site";
+export const notFoundStartHint = "Ou comece por onde a maioria começa:";
+export const errorHeading = "Erro inesperado no aplicativo!";
+export const errorDetail = "Algo deu errado ao mostrar esta página.";
+export const sectionAbout = "Sobre";
+export const sectionExperience = "Experiência";
+export const sectionProjects = "Projetos";
+export const sectionSkills = "Habilidades";
+export const sectionContact = "Contato";
+export const sectionResume = "Currículo";
+export const titlesHome = (name: string, tagline: string) => `${name} — ${tagline}`;
+export const feedTitle = (name: string) => `${name}: textos`;
+export const newTabNote = " (abre em uma nova aba)";

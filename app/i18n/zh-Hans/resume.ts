@@ -1,0 +1,17 @@
+export const jsonResume = "简历（JSON Resume）";
+export const downloadPdf = "下载 PDF";
+export const email = "邮箱";
+export const location = "所在地";
+export const education = "教育背景";
+export const courses = "课程";
+export const gpa = "GPA";
+export const expectedGraduation = "预计毕业";
+export const experience = "经历";
+export const activities = "活动与领导力";
+export const skills = "技术能力";
+export const place = (city: string, region: string) => `${city}，${region}`;
+export const activity = (name: string, detail: string) => `${name}（${detail}）`;
+export const labelled = (label: string) => `${label}：`;
+export const listSeparator = "、";
+export const pdfTitle = (name: string) => `${name} — 简历`;
+export const pdfSubject = (name: string, tagline: string) => `${name}的简历：${tagline}`;
