@@ -211,8 +211,8 @@ export default defineConfig({
     ...SITE_LANGUAGES.map((language) => languageSite(language))
       .filter(({ root }) => existsSync(root))
       .map(({ language, root }) => ({
-        command: `node tools/serve.ts --port ${languageSitePort(language)} --root ${root} --base ${FIXTURE_BUILD.basePath}`,
-        url: `http://localhost:${languageSitePort(language)}${FIXTURE_BUILD.basePath}`,
+        command: `node tools/serve.ts --port ${languageSitePort(language)} --root ${root} --base ${FIXTURE_BASE_PATH}`,
+        url: `http://localhost:${languageSitePort(language)}${FIXTURE_BASE_PATH}`,
         reuseExistingServer: !process.env.CI,
       })),
     // The owner's, likewise once it is built: a job that tests only the

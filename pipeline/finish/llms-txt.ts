@@ -7,7 +7,6 @@
 import type { Root } from "hast";
 import { select } from "hast-util-select";
 import { toString } from "hast-util-to-string";
-import { RESUME_WORDS } from "../../app/lib/resume-model.ts";
 import { FEED_FILE, JSON_RESUME_FILE } from "../../app/lib/site-files.ts";
 import { absoluteUrl } from "../../app/lib/site-url.ts";
 import type { SitePage } from "../content/pages.ts";

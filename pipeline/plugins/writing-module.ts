@@ -46,6 +46,7 @@ const POST_FIELDS = {
   cover: true,
   path: true,
   readingMinutes: true,
+  language: true,
 } satisfies Record<keyof PostSummary, true>;
 const CASE_STUDY_FIELDS = {
   title: true,
@@ -57,6 +58,7 @@ const CASE_STUDY_FIELDS = {
   projectTitle: true,
   path: true,
   readingMinutes: true,
+  language: true,
 } satisfies Record<keyof CaseStudySummary, true>;
 
 /** The listed fields of `entry`, those it has. */
