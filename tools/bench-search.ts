@@ -24,6 +24,8 @@ export interface SearchFigures {
   showResultsMs: number[];
   /** The same on the bare search page (bench-server.ts), measured in turn with the site: each run, in ms. */
   floorMs: number[];
+  /** How much the CPU was slowed for both, from the machine's calibration (bench-calibration.ts). */
+  cpuSlowdown: number;
 }
 
 const weigh = (bytes: Buffer) => ({ raw: bytes.length, gzip: gzipSync(bytes).length });
@@ -133,5 +135,5 @@ export async function timeSearch(
     await browser.close();
     server.close();
   }
-  return { ...(await searchBytes(client)), showResultsMs, floorMs };
+  return { ...(await searchBytes(client)), showResultsMs, floorMs, cpuSlowdown };
 }

@@ -37,8 +37,8 @@ import {
 } from "../content/mistakes.ts";
 import type { ContentStore } from "../content/store.ts";
 import { esmImport, expressionAttribute } from "./mdx-esm.ts";
+import { PROJECT_ROOT } from "../project-root.ts";
 
-const PROJECT_ROOT = resolve(import.meta.dirname, "../..");
 const CACHE_DIR = join(PROJECT_ROOT, "node_modules/.cache/imagetools");
 const COLOUR_CACHE = join(CACHE_DIR, "dominant-colours.json");
 const FORMAT_CACHE = join(CACHE_DIR, "picture-formats.json");
