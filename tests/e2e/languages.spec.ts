@@ -181,6 +181,16 @@ test.describe("the fixture site in Hebrew", () => {
     await expect(name).toBeFocused();
   });
 
+  test("lays the owner's words out in their own direction: the writing index's description", async ({
+    page,
+  }) => {
+    const description = built.site.seo.writingDescription;
+    // The fixture's description is English, left to right on this right-to-left site.
+    expect(description).toMatch(/^[A-Za-z]/);
+    await page.goto(`${built.url}writing`);
+    await expect(page.getByText(description)).toHaveCSS("direction", "ltr");
+  });
+
   test("turns the arrows that point back and onward", async ({ page }) => {
     await page.goto(built.url + built.post.path.replace(/^\//, ""));
     const back = page.getByRole("link", { name: built.words.entries.allWriting });
