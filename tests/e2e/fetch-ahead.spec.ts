@@ -11,6 +11,8 @@ import {
   routerPrefetches,
   stayedOnPage,
   waitForHydration,
+  otherRoutesFiles,
+  routeChains,
 } from "./support";
 
 /** The newest post, which the writing index lists first, in view as it loads. */
@@ -31,37 +33,9 @@ function recordRequests(page: Page): string[] {
   return paths;
 }
 
-/**
- * Run in the page: the post route's chain, as the router's manifest lists it,
- * without what the writing index loads itself (the entry's, the root's and
- * its own route's modules).
- */
-function postRouteChain(): string[] {
-  interface ManifestRoute {
-    module: string;
-    clientLoaderModule?: string;
-    imports?: string[];
-  }
-  const { routes, entry } = (
-    window as unknown as {
-      __reactRouterManifest: {
-        routes: Record<string, ManifestRoute>;
-        entry: { module: string; imports: string[] };
-      };
-    }
-  ).__reactRouterManifest;
-  const chainOf = (route: ManifestRoute) =>
-    [route.module, route.clientLoaderModule, ...(route.imports ?? [])].filter(
-      (path): path is string => path !== undefined,
-    );
-  const own = new Set([
-    entry.module,
-    ...entry.imports,
-    ...chainOf(routes["root"]!),
-    ...chainOf(routes["routes/writing"]!),
-  ]);
-  return chainOf(routes["routes/post"]!).filter((path) => !own.has(path));
-}
+/** The post route's chain, without what the writing index loads itself. */
+const postRouteChain = async (page: Page) =>
+  otherRoutesFiles(await page.evaluate(routeChains), "routes/writing", ["routes/post"]);
 
 test("a link in view has its page's whole chain fetched ahead, and the tap fetches nothing", async ({
   page,
@@ -72,7 +46,7 @@ test("a link in view has its page's whole chain fetched ahead, and the tap fetch
   await page.goto("./writing");
   await waitForHydration(page);
   await expect(page.getByRole("link", { name: newest.title }).first()).toBeInViewport();
-  const chain = await page.evaluate(postRouteChain);
+  const chain = await postRouteChain(page);
   // Its modules, all asked for at once, its data and its body, before any tap.
   await expect.poll(() => page.evaluate(routerPrefetches)).toEqual(expect.arrayContaining(chain));
   await expect.poll(() => requests.includes(`${POST}.data`)).toBe(true);
@@ -100,7 +74,7 @@ test("a visitor saving data gets nothing fetched ahead, in view or reached for",
   const requests = recordRequests(page);
   await page.goto("./writing");
   await waitForHydration(page);
-  const chain = await page.evaluate(postRouteChain);
+  const chain = await postRouteChain(page);
   const link = page.getByRole("link", { name: newest.title }).first();
   await expect(link).toBeInViewport();
   await link.hover();

@@ -18,6 +18,8 @@ import {
   scrollToY,
   stayedOnPage,
   waitForHydration,
+  otherRoutesFiles,
+  routeChains,
 } from "./support";
 import { BASE_PATH, site } from "./fixture-site";
 import { tagged } from "./engines";
@@ -267,33 +269,7 @@ test.describe("navigation bar", () => {
     // Other pages' modules and data, which pages that change within the app
     // fetch ahead as their links come into view (fetch-ahead.spec.ts), are no
     // part of this page.
-    const otherPages = await page.evaluate(() => {
-      interface ManifestRoute {
-        module: string;
-        clientLoaderModule?: string;
-        imports?: string[];
-      }
-      const { routes, entry } = (
-        window as unknown as {
-          __reactRouterManifest: {
-            routes: Record<string, ManifestRoute>;
-            entry: { module: string; imports: string[] };
-          };
-        }
-      ).__reactRouterManifest;
-      const chainOf = ({ module, clientLoaderModule, imports = [] }: ManifestRoute) =>
-        [module, clientLoaderModule, ...imports].filter((path) => path !== undefined);
-      const own = new Set([
-        entry.module,
-        ...entry.imports,
-        ...chainOf(routes["root"]!),
-        ...chainOf(routes["routes/home"]!),
-      ]);
-      return Object.entries(routes)
-        .filter(([id]) => id !== "root" && id !== "routes/home")
-        .flatMap(([, route]) => chainOf(route))
-        .filter((path) => !own.has(path));
-    });
+    const otherPages = otherRoutesFiles(await page.evaluate(routeChains), "routes/home");
     const ofAnotherPage = (path: string) =>
       otherPages.includes(path) || (path.endsWith(".data") && path !== `${BASE_PATH}_.data`);
     expect(requested.filter((path) => !ofAnotherPage(path))).toEqual([]);

@@ -325,3 +325,40 @@ export async function recordLayoutShifts(page: Page) {
 /** The shifts recorded so far, or null where the engine does not report them. */
 export const layoutShifts = (page: Page) =>
   page.evaluate(() => (window as unknown as { layoutShifts?: string[] }).layoutShifts ?? null);
+
+/**
+ * Run in the page: each route's chain of files as React Router's manifest
+ * lists them (its module, client loader and imports), by route id, and the
+ * entry's; what a change of page to that route needs, or a page fetches ahead.
+ */
+export function routeChains(): { entry: string[]; routes: Record<string, string[]> } {
+  interface ManifestRoute {
+    module: string;
+    clientLoaderModule?: string;
+    imports?: string[];
+  }
+  const { routes, entry } = (
+    window as unknown as {
+      __reactRouterManifest: {
+        routes: Record<string, ManifestRoute>;
+        entry: { module: string; imports: string[] };
+      };
+    }
+  ).__reactRouterManifest;
+  const chainOf = ({ module, clientLoaderModule, imports = [] }: ManifestRoute) =>
+    [module, clientLoaderModule, ...imports].filter((path): path is string => path !== undefined);
+  return {
+    entry: [entry.module, ...entry.imports],
+    routes: Object.fromEntries(Object.entries(routes).map(([id, route]) => [id, chainOf(route)])),
+  };
+}
+
+/** In `chains`, the files of the routes other than `page`'s, without those its page loads itself. */
+export function otherRoutesFiles(
+  { entry, routes }: ReturnType<typeof routeChains>,
+  page: string,
+  others = Object.keys(routes).filter((id) => id !== "root" && id !== page),
+): string[] {
+  const own = new Set([...entry, ...routes["root"]!, ...routes[page]!]);
+  return others.flatMap((id) => routes[id]!).filter((path) => !own.has(path));
+}
