@@ -15,6 +15,7 @@ import { existsSync, readdirSync } from "node:fs";
 import { basename, dirname, resolve } from "node:path";
 import type { Root } from "mdast";
 import type { MdxJsxFlowElement, MdxJsxTextElement } from "mdast-util-mdx";
+import { toMarkdown } from "mdast-util-to-markdown";
 import { visit } from "unist-util-visit";
 import type { VFile } from "vfile";
 import { referenceKind } from "../../app/content/schema.ts";
@@ -37,6 +38,15 @@ export const isBesideTheFile = (url: string) => referenceKind(url) === "file";
 
 /** An address on another site: "https://…", or "//…", which borrows the page's scheme. */
 const isOtherSite = (url: string) => /^(https?:)?\/\//i.test(url.trim());
+
+/**
+ * A picture as Markdown writes it, for a fix the owner can copy: an address
+ * with a space or a bracket must stand between < and >, which the parsed
+ * address no longer shows.
+ */
+export function pictureMarkdown(url: string, alt: string): string {
+  return toMarkdown({ type: "image", url, alt }).trim();
+}
 
 /**
  * The file a picture's address names: Markdown writes a space as %20 or
@@ -169,7 +179,10 @@ export function checkBody(tree: Root, file: VFile): BodyPicture[] {
       mistake(
         file,
         `the picture ${image.url} needs alt text, which says what it shows to whoever cannot see it`,
-        { place, fix: `Write it between the brackets: ![what it shows](${image.url})` },
+        {
+          place,
+          fix: `Write it between the brackets: ${pictureMarkdown(image.url, "what it shows")}`,
+        },
       );
     }
     const picture = pictureFile(image.url, file.path);

@@ -10,6 +10,7 @@
  * `app/content/site.ts: entry projects[2] "my-app", field link: must be an http(s) URL`.
  */
 import { relative } from "node:path";
+import { inspect } from "node:util";
 import type { Root } from "mdast";
 import { VFile } from "vfile";
 import { location } from "vfile-location";
@@ -57,11 +58,18 @@ export function formatMistake(message: VFileMessage): string {
 
 /** The mistakes that stop the build, each printed as formatMistake prints it. */
 export class ContentMistakes extends Error {
-  readonly messages: VFileMessage[];
+  declare readonly messages: VFileMessage[];
   constructor(messages: VFileMessage[]) {
     super(messages.map(formatMistake).join("\n"));
     this.name = "ContentMistakes";
-    this.messages = messages;
+    Object.defineProperty(this, "messages", { value: messages, enumerable: false });
+  }
+
+  // What the owner reads is the message. A printed error (Vite prints the
+  // config's) would show the build's own call frames and each mistake again,
+  // field by field.
+  [inspect.custom]() {
+    return this.message;
   }
 }
 

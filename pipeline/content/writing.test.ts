@@ -173,6 +173,14 @@ describe("readWriting", () => {
       "app/content/posts/a.mdx:10:1: the picture ./photo.jpg needs alt text",
     ],
     [
+      "a picture without alt text in a folder with a space, whose fix keeps the < and >",
+      {
+        "app/content/posts/a.mdx": post(GOOD, "Text.\n\n![](<my photos/IMG_1234.JPG>)"),
+        "app/content/posts/my photos/IMG_1234.JPG": "",
+      },
+      "app/content/posts/a.mdx:10:1: the picture my photos/IMG_1234.JPG needs alt text, which says what it shows to whoever cannot see it\n  Write it between the brackets: ![what it shows](<my photos/IMG_1234.JPG>)",
+    ],
+    [
       "a picture in the body whose file is not there",
       { "app/content/posts/a.mdx": post(GOOD, "![A photo](./photos/gone.jpg)") },
       "app/content/posts/a.mdx:8:1: the picture ./photos/gone.jpg does not exist",

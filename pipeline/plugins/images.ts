@@ -24,7 +24,7 @@ import type { VFileMessage } from "vfile-message";
 import type { Plugin } from "vite";
 import { imagetools } from "vite-imagetools";
 import { IMAGE_WIDTHS, type ImageSlot, SLOT_MAX_CSS_WIDTH } from "../../app/lib/image-slots.ts";
-import { isBesideTheFile, pictureFile } from "../content/body-checks.ts";
+import { isBesideTheFile, pictureFile, pictureMarkdown } from "../content/body-checks.ts";
 import { picturesWithMetadata } from "../content/picture-metadata.ts";
 import {
   ContentMistakes,
@@ -332,7 +332,7 @@ export function remarkContentImages({ forFeed = false } = {}) {
       if (!alt) {
         failOn(file, `the picture ${image.url} needs alt text`, {
           place: image.position,
-          fix: `Write it between the brackets: ![what it shows](${image.url})`,
+          fix: `Write it between the brackets: ${pictureMarkdown(image.url, "what it shows")}`,
         });
       }
       found.push({ parent, index, url: image.url, alt, place: image.position?.start });
