@@ -14,7 +14,7 @@ import { designTokens } from "./pipeline/plugins/design-tokens.ts";
 import { contentImagesModule, imagePlugin } from "./pipeline/plugins/images.ts";
 import { inlineScriptsPlugin } from "./pipeline/plugins/inline-scripts.ts";
 import { lazyModulePlugin } from "./pipeline/plugins/lazy-module.ts";
-import { mdxOptions } from "./pipeline/plugins/compile-mdx.ts";
+import { bodyWordsOf, mdxOptions } from "./pipeline/plugins/compile-mdx.ts";
 import { writingModule } from "./pipeline/plugins/writing-module.ts";
 
 /**
@@ -61,7 +61,12 @@ export default defineConfig(async ({ command, isPreview }): Promise<UserConfig> 
       lazyModulePlugin(),
       tailwindcss(),
       // Posts' and case studies' bodies: compiled from MDX before React's plugin reads them.
-      { enforce: "pre", ...mdx(mdxOptions({ siteUrl: content.site.seo.siteUrl })) },
+      {
+        enforce: "pre",
+        ...mdx(
+          mdxOptions({ siteUrl: content.site.seo.siteUrl, words: bodyWordsOf(content.messages) }),
+        ),
+      },
       reactRouter(),
       derivedFilesPlugin(content),
     ],

@@ -12,12 +12,11 @@ export interface ContentsEntry {
 }
 
 /**
- * The box of a block formula: a group, styled by app.css's `.math-display`.
- * FormulaBox draws it on the site, named by the site's dictionary; the feed's
- * HTML, which has no script, carries it as a plain element with this label.
+ * The box of a block formula: a group, styled by app.css's `.math-display`,
+ * named by the site's dictionary (`formula`). FormulaBox draws it on the site;
+ * the feed's HTML, which has no script, carries it as a plain element.
  */
 export const FORMULA_BOX_ATTRIBUTES = {
   className: "math-display",
   role: "group",
-  label: "Formula",
 } as const;

@@ -28,8 +28,9 @@ export default function Writing({ loaderData }: Route.ComponentProps) {
     <PageFrame ownerName={owner.name} copyrightYear={owner.copyrightYear} layout="column">
       <header className="pb-10">
         <h1 className="text-4xl font-bold tracking-tight sm:text-5xl">{writingWords.heading}</h1>
-        {/* The owner's words, in their own direction on a page of another. */}
-        <p className="mt-4 max-w-2xl text-lg text-pretty text-ink-muted" dir="auto">
+        {/* The owner's words, in their own direction on a page of another, their
+            box at their own start (me- is their end, not the page's). */}
+        <p className="mt-4 me-auto max-w-2xl text-lg text-pretty text-ink-muted" dir="auto">
           {seo.writingDescription}
         </p>
       </header>

@@ -19,7 +19,7 @@ import { toMarkdown } from "mdast-util-to-markdown";
 import { visit } from "unist-util-visit";
 import type { VFile } from "vfile";
 import { referenceKind } from "../../app/content/schema.ts";
-import { CALLOUT_TITLES } from "./read-mdx.ts";
+import { CALLOUTS } from "./read-mdx.ts";
 import { mistake, pointIn, warning } from "./mistakes.ts";
 
 /** A picture a body shows from beside its file. */
@@ -144,12 +144,11 @@ function unknownCallouts(tree: Root, file: VFile) {
     if (text?.type !== "text" || !text.value.startsWith("[!")) return;
     const end = text.value.indexOf("]");
     const word = text.value.slice(2, end);
-    if (end < 0 || /\s/.test(word) || word.toLowerCase() in CALLOUT_TITLES) return;
+    if (end < 0 || /\s/.test(word) || CALLOUTS.some((callout) => callout === word.toLowerCase()))
+      return;
     warning(file, `[!${word}] is not a callout, so it shows as a quote that starts with it`, {
       place: text.position,
-      fix: `GitHub's are ${Object.keys(CALLOUT_TITLES)
-        .map((name) => `[!${name.toUpperCase()}]`)
-        .join(", ")}`,
+      fix: `GitHub's are ${CALLOUTS.map((name) => `[!${name.toUpperCase()}]`).join(", ")}`,
     });
   });
 }

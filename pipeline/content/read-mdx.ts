@@ -40,14 +40,11 @@ const mdxParser = createProcessor({ remarkPlugins: MDX_SYNTAX });
 /** An MDX file's mdast; throws MDX's own error, with the line and column, where it is not MDX. */
 export const parseMdx = (source: string) => mdxParser.parse(source) as Root;
 
-/** The callouts GitHub knows, by the word in `> [!WORD]`, with the title each shows. */
-export const CALLOUT_TITLES = {
-  note: "Note",
-  tip: "Tip",
-  important: "Important",
-  warning: "Warning",
-  caution: "Caution",
-} as const;
+/**
+ * The callouts GitHub knows, by the word in `> [!WORD]`; the title each shows
+ * is the site's language's (`callouts` in app/i18n/<language>/article.ts).
+ */
+export const CALLOUTS = ["note", "tip", "important", "warning", "caution"] as const;
 
 /** A parsed expression or import, as MDX gives it. */
 type Program = NonNullable<NonNullable<MdxFlowExpression["data"]>["estree"]>;

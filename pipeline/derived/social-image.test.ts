@@ -1,6 +1,8 @@
 import { readFileSync } from "node:fs";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
+import { dictionary as he } from "../../app/i18n/he/index";
+import { dictionary as ja } from "../../app/i18n/ja/index";
 import { SHARE_IMAGE } from "../../app/lib/site-files";
 import { renderSocialImage } from "./social-image";
 
@@ -168,6 +170,25 @@ describe("renderSocialImage", () => {
       for (const tofu of reference) expect(shapes.filter(isLike(tofu))).toEqual([]);
     },
   );
+
+  it.each([
+    ["Hebrew", he],
+    ["Japanese", ja],
+  ])("draws a site's own words in %s, as its cards carry them, never as tofu", async (_, words) => {
+    const reference = (
+      await shapesOf(await renderSocialImage({ ...card, title: TOFU, text: TOFU }))
+    ).filter((shape) => shape.height >= 20);
+    const shapes = await shapesOf(
+      await renderSocialImage({
+        ...card,
+        kicker: words.writing.heading,
+        title: words.article.caseStudyKicker("Markwise"),
+        text: `${words.build.caseStudyTag} · ${words.site.feedTitle("Riley Chen")}`,
+      }),
+    );
+    expect(shapes.length).toBeGreaterThan(0);
+    for (const tofu of reference) expect(shapes.filter(isLike(tofu))).toEqual([]);
+  });
 
   it("draws every emoji of a title, none left blank", async () => {
     const pixels = await pixelsOf(await renderSocialImage({ ...card, title: SCRIPTS.emoji }));

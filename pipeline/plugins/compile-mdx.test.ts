@@ -1,10 +1,14 @@
 import { compile } from "@mdx-js/mdx";
 import { describe, expect, it } from "vitest";
-import { mdxOptions } from "./compile-mdx";
+import { dictionary as en } from "../../app/i18n/en/index";
+import { bodyWordsOf, mdxOptions } from "./compile-mdx";
 
 const SITE_URL = "https://example.org/portfolio";
 const compilePost = (markdown: string) =>
-  compile({ value: markdown, path: "/content/posts/post.mdx" }, mdxOptions({ siteUrl: SITE_URL }));
+  compile(
+    { value: markdown, path: "/content/posts/post.mdx" },
+    mdxOptions({ siteUrl: SITE_URL, words: bodyWordsOf(en) }),
+  );
 
 describe("math", () => {
   it("draws $...$ in a line and $$...$$ as a block as MathML, the block in a box of its own", async () => {
@@ -31,7 +35,7 @@ describe("math", () => {
     const forFeed = String(
       await compile(
         { value: "$$\nx = 1\n$$\n", path: "/content/posts/post.mdx" },
-        mdxOptions({ siteUrl: SITE_URL, forFeed: true }),
+        mdxOptions({ siteUrl: SITE_URL, words: bodyWordsOf(en), forFeed: true }),
       ),
     );
     expect(forFeed).not.toContain("FormulaBox");

@@ -12,9 +12,13 @@
  * - Math, `$...$` in a line and `$$...$$` as a block, is drawn by KaTeX as
  *   MathML, which every browser draws and screen readers read: no script, no
  *   font and no stylesheet reach the page. A block formula scrolls sideways
- *   in its own box, a group named "Formula", which the keyboard reaches where
- *   it scrolls (app/components/writing/formula-box.tsx). A formula KaTeX cannot read
- *   stops the build, naming the file, the line and the column.
+ *   in its own box, a group named "Formula" in the site's language, which the
+ *   keyboard reaches where it scrolls (app/components/writing/formula-box.tsx).
+ *   A formula KaTeX cannot read stops the build, naming the file, the line and
+ *   the column.
+ * - What the body writes around the owner's words (the footnotes' heading and
+ *   back links, the callouts' titles, a table's name, the formula's box) is
+ *   in the site's language: `BodyWords`, from its dictionary (app/i18n/).
  * - Headings get ids, and their text links to themselves (the heading is the
  *   link, so it is a large target and is read once). The module exports its
  *   `contents`: each h2 and h3, its id and its text, for the page's list of
@@ -42,6 +46,7 @@ import { remarkMermaid } from "./mermaid.ts";
 import { MDX_SYNTAX } from "../content/read-mdx.ts";
 import { failOn } from "../content/mistakes.ts";
 import { type ContentsEntry, FORMULA_BOX_ATTRIBUTES } from "../../app/lib/compiled-mdx.ts";
+import type { ArticleWords, Messages } from "../../app/i18n/en/index.ts";
 import { printAddress } from "../../app/lib/format.ts";
 import { absoluteUrl, basePathOf } from "../../app/lib/site-url.ts";
 import { PROJECT_ROOT } from "../project-root.ts";
@@ -75,7 +80,7 @@ const FORMULA_BOX = resolve(PROJECT_ROOT, "app/components/writing/formula-box.ts
  * the box is FormulaBox, which makes it a tab stop where it scrolls; only a
  * body with a block formula imports it. In a feed it is a plain <div>.
  */
-function mathBoxes({ forFeed }: { forFeed: boolean }) {
+function mathBoxes({ forFeed, words }: { forFeed: boolean; words: BodyWords }) {
   return () => (tree: Root, file: VFile) => {
     const failed = file.messages.find((message) => message.source === "rehype-katex");
     if (failed) {
@@ -99,7 +104,7 @@ function mathBoxes({ forFeed }: { forFeed: boolean }) {
         element.properties = {
           className: [FORMULA_BOX_ATTRIBUTES.className],
           role: FORMULA_BOX_ATTRIBUTES.role,
-          ariaLabel: FORMULA_BOX_ATTRIBUTES.label,
+          ariaLabel: words.formula,
         };
       } else if (parent && index !== undefined) {
         parent.children[index] = {
@@ -181,15 +186,37 @@ function siteLinks({ siteUrl, forFeed }: { siteUrl: string; forFeed: boolean }) 
   };
 }
 
+/** The words a post's body writes around the owner's: its language's. */
+export interface BodyWords extends Pick<
+  ArticleWords,
+  "formula" | "footnotes" | "footnoteBack" | "callouts"
+> {
+  /** A table's name, from its columns' headings, if it has any. */
+  table: (headers: readonly string[]) => string;
+}
+
+/** A language's `BodyWords`, from its dictionary. */
+export const bodyWordsOf = ({ article, resume }: Messages): BodyWords => ({
+  formula: article.formula,
+  footnotes: article.footnotes,
+  footnoteBack: article.footnoteBack,
+  callouts: article.callouts,
+  table: (headers) =>
+    headers.length > 0 ? article.tableOf(headers.join(resume.listSeparator)) : article.table,
+});
+
 /**
- * The compile options; `forFeed` for text read away from the site, in a feed
- * reader: every address whole, and no links from headings to themselves.
+ * The compile options, with the `words` of the site's language; `forFeed`
+ * for text read away from the site, in a feed reader: every address whole,
+ * and no links from headings to themselves.
  */
 export function mdxOptions({
   siteUrl,
+  words,
   forFeed = false,
 }: {
   siteUrl: string;
+  words: BodyWords;
   forFeed?: boolean;
 }): CompileOptions {
   const headingLinks: NonNullable<CompileOptions["rehypePlugins"]> = forFeed
@@ -207,16 +234,20 @@ export function mdxOptions({
     ],
     // Footnotes under a heading every reader sees, not one kept for screen readers.
     remarkRehypeOptions: {
-      footnoteLabel: "Notes",
+      footnoteLabel: words.footnotes,
       footnoteLabelProperties: { className: ["footnotes-heading"] },
+      footnoteBackLabel: (referenceIndex, rereferenceIndex) =>
+        words.footnoteBack(
+          `${referenceIndex + 1}${rereferenceIndex > 1 ? `-${rereferenceIndex}` : ""}`,
+        ),
       // The arrow as text: without the selector, iOS draws it as an emoji.
       footnoteBackContent: "\u21A9\uFE0E",
     },
     rehypePlugins: [
       // Before Shiki, which would take a block formula for code.
       [rehypeKatex, { output: "mathml" }],
-      mathBoxes({ forFeed }),
-      rehypeGithubMarkdown,
+      mathBoxes({ forFeed, words }),
+      [rehypeGithubMarkdown, words],
       rehypeSlug,
       exportContents,
       ...headingLinks,

@@ -3,13 +3,17 @@ import { createElement } from "react";
 import * as runtime from "react/jsx-runtime";
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
-import { mdxOptions } from "./compile-mdx";
+import { dictionary as en } from "../../app/i18n/en/index";
+import { bodyWordsOf, mdxOptions } from "./compile-mdx";
 
 /** A post's body as the page draws it (or, `forFeed`, as the feed carries it). */
 async function html(markdown: string, { forFeed = false } = {}) {
   const { default: Content } = await evaluate(
     { value: markdown, path: "/content/posts/post.mdx" },
-    { ...mdxOptions({ siteUrl: "https://example.org", forFeed }), ...runtime },
+    {
+      ...mdxOptions({ siteUrl: "https://example.org", words: bodyWordsOf(en), forFeed }),
+      ...runtime,
+    },
   );
   return renderToStaticMarkup(createElement(Content));
 }

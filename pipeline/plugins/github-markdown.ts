@@ -11,14 +11,16 @@
  *   the table sits in a box of its own that scrolls sideways, focusable and
  *   named, so a wide table never widens a phone's page;
  * - a task's checkbox is read-only and labelled by the task's words;
- * - a callout's title is a word ("Note"), not GitHub's capitals.
+ * - a callout's title is a word in the site's language ("Note"), not GitHub's
+ *   capitals.
  */
 import type { Element, ElementContent, Root as HastRoot } from "hast";
 import { toString as hastToString } from "hast-util-to-string";
 import { h } from "hastscript";
 import type { Paragraph, PhrasingContent, Root as MdastRoot } from "mdast";
 import { visit } from "unist-util-visit";
-import { CALLOUT_TITLES } from "../content/read-mdx.ts";
+import { CALLOUTS } from "../content/read-mdx.ts";
+import type { BodyWords } from "./compile-mdx.ts";
 
 /** A figure as mdast carries it to HTML: an element named by its data. */
 interface FigureNode {
@@ -69,7 +71,12 @@ export function remarkFigures() {
 const classes = (element: Element) => (element.properties.className as string[] | undefined) ?? [];
 
 /** The table in a named box that scrolls sideways; header cells scoped; alignment as classes. */
-function finishTable(table: Element, parent: { children: unknown[] }, index: number) {
+function finishTable(
+  table: Element,
+  parent: { children: unknown[] },
+  index: number,
+  words: Pick<BodyWords, "table">,
+) {
   const headers: string[] = [];
   visit(table, "element", (cell) => {
     if (cell.tagName !== "th" && cell.tagName !== "td") return;
@@ -85,7 +92,7 @@ function finishTable(table: Element, parent: { children: unknown[] }, index: num
     "div.table-scroll",
     {
       role: "region",
-      ariaLabel: headers.some(Boolean) ? `Table: ${headers.filter(Boolean).join(", ")}` : "Table",
+      ariaLabel: words.table(headers.filter(Boolean)),
       tabIndex: 0,
     },
     table,
@@ -113,12 +120,15 @@ function labelTask(item: Element) {
   holder.children.splice(start, words.length, h("label", words as ElementContent[]));
 }
 
-/** Tables, task lists and callouts' titles, finished for the page (see the top of this file). */
-export function rehypeGithubMarkdown() {
+/**
+ * Tables, task lists and callouts' titles, finished for the page (see the top
+ * of this file), named in the site's language.
+ */
+export function rehypeGithubMarkdown(words: Pick<BodyWords, "callouts" | "table">) {
   return (tree: HastRoot) => {
     visit(tree, "element", (element, index, parent) => {
       if (element.tagName === "table" && parent && index !== undefined) {
-        finishTable(element, parent, index);
+        finishTable(element, parent, index, words);
         return "skip";
       }
       if (element.tagName === "li" && classes(element).includes("task-list-item")) {
@@ -127,8 +137,8 @@ export function rehypeGithubMarkdown() {
       if (element.tagName === "p" && classes(element).includes("markdown-alert-title")) {
         for (const child of element.children) {
           if (child.type === "text") {
-            const word = child.value.trim().toLowerCase() as keyof typeof CALLOUT_TITLES;
-            if (word in CALLOUT_TITLES) child.value = CALLOUT_TITLES[word];
+            const kind = CALLOUTS.find((callout) => callout === child.value.trim().toLowerCase());
+            if (kind) child.value = words.callouts[kind];
           }
         }
       }

@@ -7,7 +7,8 @@ import { createElement } from "react";
 import * as runtime from "react/jsx-runtime";
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
-import { mdxOptions } from "./compile-mdx";
+import { dictionary as en } from "../../app/i18n/en/index";
+import { bodyWordsOf, mdxOptions } from "./compile-mdx";
 import { remarkMermaid } from "./mermaid";
 import { palette } from "../../app/lib/design-tokens";
 
@@ -15,7 +16,7 @@ const SITE_URL = "https://example.org/portfolio";
 
 /** A post's body as its page (or, `forFeed`, the feed) shows it, with diagrams drawn. */
 async function render(markdown: string, { forFeed = false } = {}) {
-  const options = mdxOptions({ siteUrl: SITE_URL, forFeed });
+  const options = mdxOptions({ siteUrl: SITE_URL, words: bodyWordsOf(en), forFeed });
   const { default: Content } = await evaluate(
     { value: markdown, path: "/content/posts/post.mdx" },
     {

@@ -121,20 +121,25 @@ export function formatProblem(problem: Problem, fromFolder: string): string {
 const count = (n: number, noun: string) => `${n} ${noun}${n === 1 ? "" : "s"}`;
 
 if (import.meta.main) {
+  // One --root per build, checked in one run of vnu: it takes seconds to start.
   const { values } = parseArgs({
-    options: { root: { type: "string", default: "build/client" } },
+    options: { root: { type: "string", multiple: true, default: ["build/client"] } },
   });
-  const root = resolve(values.root);
-  if (!existsSync(root)) {
-    console.error(`${values.root} does not exist: build the site first (npm run build).`);
-    process.exit(1);
-  }
-  const pages = (await listFiles(root))
-    .filter((file) => file.endsWith(".html"))
-    .map((file) => join(root, file));
-  if (pages.length === 0) {
-    console.error(`No .html files under ${values.root}.`);
-    process.exit(1);
+  const pages: string[] = [];
+  for (const folder of values.root) {
+    const root = resolve(folder);
+    if (!existsSync(root)) {
+      console.error(`${folder} does not exist: build the site first (npm run build).`);
+      process.exit(1);
+    }
+    const found = (await listFiles(root))
+      .filter((file) => file.endsWith(".html"))
+      .map((file) => join(root, file));
+    if (found.length === 0) {
+      console.error(`No .html files under ${folder}.`);
+      process.exit(1);
+    }
+    pages.push(...found);
   }
   const java = findJava();
   if (java === null) {

@@ -1,8 +1,15 @@
+import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
+import { fromHtml } from "hast-util-from-html";
+import { visit } from "unist-util-visit";
+import type { Element as XmlElement } from "xast";
+import { fromXml } from "xast-util-from-xml";
 import { DICTIONARIES } from "../../app/i18n/dictionaries";
 import { dictionary as en, type Messages } from "../../app/i18n/en/index";
 import { regionalTag } from "../../app/i18n/languages";
 import { formatDay } from "../../app/lib/dates";
+import { FEED_FILE } from "../../app/lib/site-files";
+import { THEME_STORAGE_KEY } from "../../app/lib/theme";
 import { ROUTES } from "../../app/route-table";
 import { contentSet } from "../../pipeline/content/content-set";
 import { onePagePerTemplate, sitePages } from "../../pipeline/content/pages";
@@ -10,6 +17,10 @@ import { loadContent } from "../../pipeline/content/store";
 import { extractPdf } from "../helpers/extract-pdf";
 import { readPdfStructure } from "../helpers/pdf-structure";
 import { languageSite, languageSiteUrl, type SiteLanguage } from "../setup/build-language-sites";
+import { BUDGETS } from "../../tools/budgets";
+import { pageWeight } from "../../tools/page-weight";
+import { tagged } from "./engines";
+import { FIXTURE } from "./fixture-site";
 import { waitForHydration } from "./support";
 
 // The fixture content built in Hebrew and in Japanese
@@ -18,9 +29,10 @@ import { waitForHydration } from "./support";
 
 /** A language's built site: its content, its dictionary, its pages, its address. */
 async function builtLanguageSite(language: SiteLanguage) {
-  const { contentDir, post } = languageSite(language);
+  const { contentDir, post, root } = languageSite(language);
   const { site, writing } = await loadContent(contentSet(contentDir));
-  const pages = onePagePerTemplate(sitePages(writing, ROUTES)).map((page) =>
+  const allPages = sitePages(writing, ROUTES);
+  const pages = onePagePerTemplate(allPages).map((page) =>
     page.isNotFound ? "no/such/page" : page.path.replace(/^\//, ""),
   );
   const own = writing.posts.find((entry) => entry.title === post.title)!;
@@ -31,6 +43,9 @@ async function builtLanguageSite(language: SiteLanguage) {
     words: DICTIONARIES[language],
     url: languageSiteUrl(language, site.seo.siteUrl),
     pages: [...pages, own.path.replace(/^\//, "")],
+    /** Every page it publishes, and the folder they are in. */
+    allPages,
+    root,
     post: { ...post, ...own },
   };
 }
@@ -104,6 +119,36 @@ function pageTexts(page: Page) {
   });
 }
 
+/**
+ * What a feed says: its elements' text, and in each entry's HTML its text and
+ * the names it gives; with the feed's language and each entry's.
+ */
+function feedTexts(xml: string) {
+  const texts: string[] = [];
+  const languages: Array<string | undefined> = [];
+  visit(fromXml(xml), "element", (element: XmlElement) => {
+    if (element.name === "feed" || element.name === "entry") {
+      languages.push(element.attributes["xml:lang"] ?? undefined);
+    }
+    const text = element.children
+      .map((node) => (node.type === "text" || node.type === "cdata" ? node.value : ""))
+      .join("");
+    if (element.attributes.type !== "html") {
+      texts.push(text);
+      return;
+    }
+    visit(fromHtml(text, { fragment: true }), (node) => {
+      if (node.type === "text") texts.push(node.value);
+      if (node.type !== "element") return;
+      for (const name of ["ariaLabel", "alt", "title"]) {
+        const value = node.properties[name];
+        if (typeof value === "string") texts.push(value);
+      }
+    });
+  });
+  return { texts: texts.map((text) => text.trim()).filter(Boolean), languages };
+}
+
 for (const built of Object.values(SITES)) {
   const { language, words } = built;
 
@@ -129,6 +174,97 @@ for (const built of Object.values(SITES)) {
         expect(found, `/${path}`).toEqual([]);
       }
     });
+
+    test("names its language on its feed, and leaves no word of the English dictionary in it", async ({
+      request,
+    }) => {
+      const { texts, languages } = feedTexts(
+        await (await request.get(built.url + FEED_FILE)).text(),
+      );
+      // The feed's, then each entry's: none of the fixture's posts names its own.
+      expect(languages).toEqual([
+        language,
+        ...Array<undefined>(languages.length - 1).fill(undefined),
+      ]);
+      expect(languages.length).toBeGreaterThan(built.writing.posts.length);
+      // The fixture's posts have formulas, callouts, tables and footnotes, which the feed names.
+      expect(texts).toContain(words.article.formula);
+      expect(texts).toContain(words.article.footnotes);
+      const english = englishLeftIn(built);
+      expect(
+        english.filter((word) =>
+          texts.some((text) => text === word || (word.includes(" ") && text.includes(word))),
+        ),
+      ).toEqual([]);
+    });
+
+    // With reduced motion, so that no section is read while it fades in: in
+    // Firefox, which takes the setting at launch, in the browser launched with it.
+    for (const path of built.pages) {
+      test(
+        `/${path}: WCAG 2.2 AA by axe in both themes, and no policy violation`,
+        tagged("@reduced-motion"),
+        async ({ page }) => {
+          const violations: string[] = [];
+          await page.exposeFunction("reportViolation", (text: string) => violations.push(text));
+          await page.addInitScript(() => {
+            document.addEventListener("securitypolicyviolation", (event) =>
+              (window as unknown as { reportViolation: (text: string) => void }).reportViolation(
+                `${event.effectiveDirective} blocked ${event.blockedURI || "inline code"}`,
+              ),
+            );
+          });
+          const audits: string[] = [];
+          await page.emulateMedia({ reducedMotion: "reduce" });
+          for (const theme of ["light", "dark"] as const) {
+            // Each theme as a visitor's stored choice, which every engine takes.
+            await page.addInitScript(([key, value]) => localStorage.setItem(key, value), [
+              THEME_STORAGE_KEY,
+              theme,
+            ] as const);
+            await page.goto(built.url + path);
+            await waitForHydration(page);
+            await expect(page.locator("html")).toHaveAttribute("data-theme", theme);
+            expect(
+              await page.evaluate(() => matchMedia("(prefers-reduced-motion: reduce)").matches),
+            ).toBe(true);
+            const audit = await new AxeBuilder({ page })
+              .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
+              .analyze();
+            audits.push(
+              ...audit.violations.map(
+                (violation) =>
+                  `${theme} ${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`,
+              ),
+            );
+          }
+          expect(audits).toEqual([]);
+          expect(violations).toEqual([]);
+        },
+      );
+    }
+
+    test(
+      "keeps every page within the byte budgets, its JavaScript within 1 KB of English's",
+      tagged("@built-files"),
+      async () => {
+        // The budgets an owner's build is held to (tests/e2e/owner/budgets.spec.ts);
+        // the whole page's JavaScript, words and routes included, is a goal the
+        // bench measures, and is held here to English's, the same content's.
+        const english = new Map(FIXTURE.allPages.map((page) => [page.file, page]));
+        let compared = 0;
+        for (const { file } of built.allPages) {
+          const weight = await pageWeight(built.root, file, FIXTURE.basePath);
+          expect(weight.jsParts.code.gzip, file).toBeLessThanOrEqual(BUDGETS.codeJsGzip);
+          expect(weight.css.gzip, file).toBeLessThanOrEqual(BUDGETS.cssGzip);
+          if (!english.has(file)) continue;
+          const inEnglish = await pageWeight(FIXTURE.root, file, FIXTURE.basePath);
+          expect(weight.js.gzip - inEnglish.js.gzip, file).toBeLessThanOrEqual(1024);
+          compared++;
+        }
+        expect(compared).toBeGreaterThan(10);
+      },
+    );
 
     test("writes its posts' dates in its language", async ({ page }) => {
       await page.goto(`${built.url}writing`);
@@ -189,6 +325,49 @@ test.describe("the fixture site in Hebrew", () => {
     expect(description).toMatch(/^[A-Za-z]/);
     await page.goto(`${built.url}writing`);
     await expect(page.getByText(description)).toHaveCSS("direction", "ltr");
+  });
+
+  for (const width of [390, 1280]) {
+    test(`sets each post card's title and summary at their own start, at ${width} px`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto(`${built.url}writing`);
+      const english = built.writing.posts.find((post) => /^[A-Za-z]/.test(post.title))!;
+      /** The card of a post: where its box, its title's words and its summary's box lie. */
+      const card = async (title: string, summary: string) => {
+        const article = page.getByRole("article", { name: title });
+        const box = (await article.boundingBox())!;
+        const words = (await article.getByRole("link", { name: title }).boundingBox())!;
+        const summaryBox = (await article.getByText(summary).boundingBox())!;
+        return {
+          titleFromStart: Math.round(words.x - box.x),
+          titleFromEnd: Math.round(box.x + box.width - (words.x + words.width)),
+          summaryFromStart: Math.round(summaryBox.x - box.x),
+          summaryFromEnd: Math.round(box.x + box.width - (summaryBox.x + summaryBox.width)),
+        };
+      };
+      // An English post on the Hebrew site: both at the left, where English starts.
+      const left = await card(english.title, english.summary);
+      expect(left.titleFromStart).toBe(0);
+      expect(left.summaryFromStart).toBe(0);
+      // A Hebrew post: both at the right.
+      const right = await card(built.post.title, built.post.summary);
+      expect(right.titleFromEnd).toBe(0);
+      expect(right.summaryFromEnd).toBe(0);
+    });
+  }
+
+  test("keeps an English highlight's dot at its left, inside its list", async ({ page }) => {
+    await page.goto(`${built.url}resume`);
+    const highlight = built.site.experience[0]!.highlights[0]!;
+    expect(highlight).toMatch(/^[A-Za-z]/);
+    const item = page.getByRole("listitem").filter({ hasText: highlight }).last();
+    const list = page.getByRole("list").filter({ has: item }).last();
+    const [itemBox, listBox] = [(await item.boundingBox())!, (await list.boundingBox())!];
+    // The dot hangs before the line's start, at the left: the list keeps room for it there.
+    expect(Math.round(itemBox.x - listBox.x)).toBeGreaterThan(10);
+    expect(Math.round(listBox.x + listBox.width - (itemBox.x + itemBox.width))).toBe(0);
   });
 
   test("turns the arrows that point back and onward", async ({ page }) => {

@@ -47,7 +47,8 @@ export function Hero({
           </h1>
           <p
             dir="auto"
-            className="mt-4 max-w-[30ch] text-xl text-pretty text-ink-muted sm:mt-6 sm:text-2xl"
+            // Its box at the start of its own direction, as the name's text is.
+            className="mt-4 me-auto max-w-[30ch] text-xl text-pretty text-ink-muted sm:mt-6 sm:text-2xl"
           >
             {tagline}
           </p>

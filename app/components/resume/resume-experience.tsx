@@ -19,9 +19,11 @@ export function ResumeExperience({
               </p>
             </div>
             <p className="font-medium text-ink-muted print:text-black">{entry.title}</p>
-            <ul className="mt-2 list-disc space-y-1 ps-5 text-ink marker:text-accent print:text-black">
+            <ul className="mt-2 list-disc space-y-1 text-ink marker:text-accent print:text-black">
+              {/* The dot's room at each item's own start (ms- in its own direction),
+                  where dir="auto" puts its dot: at the left of an English line on a Hebrew page. */}
               {entry.highlights.map((highlight) => (
-                <li key={highlight} dir="auto">
+                <li key={highlight} dir="auto" className="ms-5">
                   {highlight}
                 </li>
               ))}

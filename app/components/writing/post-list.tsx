@@ -64,11 +64,13 @@ export const PostList = memo(function PostList({
                 {post.title}
               </PageLink>
             </h2>
-            {/* Held to about 70 characters a line, as the posts themselves are. */}
+            {/* Held to about 70 characters a line, as the posts themselves are,
+                and set at the start of its own direction, as the title is (me-
+                is the summary's own end, not the page's). */}
             <p
               dir="auto"
               lang={post.language}
-              className="mt-3 max-w-[33rem] text-pretty text-ink-muted"
+              className="mt-3 me-auto max-w-[33rem] text-pretty text-ink-muted"
             >
               {post.summary}
             </p>

@@ -16,3 +16,15 @@ export const caseStudyBuiltWith = "التقنيات المستخدمة";
 export const caseStudyVisitProject = (title: string) => `زيارة ${title}`;
 export const caseStudySourceCode = "الشيفرة المصدرية";
 export const caseStudyBackToProjects = "العودة إلى كل المشاريع";
+/** What a post's body writes around the owner's words: footnotes, callouts, tables. */
+export const footnotes = "ملاحظات";
+export const footnoteBack = (reference: string) => `العودة إلى المرجع ${reference}`;
+export const callouts = {
+  note: "ملاحظة",
+  tip: "نصيحة",
+  important: "مهم",
+  warning: "تحذير",
+  caution: "تنبيه",
+};
+export const table = "جدول";
+export const tableOf = (headers: string) => `جدول: ${headers}`;

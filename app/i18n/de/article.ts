@@ -16,3 +16,15 @@ export const caseStudyBuiltWith = "Gebaut mit";
 export const caseStudyVisitProject = (title: string) => `${title} ansehen`;
 export const caseStudySourceCode = "Quellcode";
 export const caseStudyBackToProjects = "Zurück zu allen Projekten";
+/** What a post's body writes around the owner's words: footnotes, callouts, tables. */
+export const footnotes = "Anmerkungen";
+export const footnoteBack = (reference: string) => `Zurück zum Verweis ${reference}`;
+export const callouts = {
+  note: "Hinweis",
+  tip: "Tipp",
+  important: "Wichtig",
+  warning: "Warnung",
+  caution: "Vorsicht",
+};
+export const table = "Tabelle";
+export const tableOf = (headers: string) => `Tabelle: ${headers}`;

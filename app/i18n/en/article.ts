@@ -17,3 +17,15 @@ export const caseStudyBuiltWith: string = "Built with";
 export const caseStudyVisitProject = (title: string) => `Visit ${title}`;
 export const caseStudySourceCode: string = "Source code";
 export const caseStudyBackToProjects: string = "Back to all projects";
+/** What a post's body writes around the owner's words: footnotes, callouts, tables. */
+export const footnotes: string = "Notes";
+export const footnoteBack = (reference: string) => `Back to reference ${reference}`;
+export const callouts = {
+  note: "Note",
+  tip: "Tip",
+  important: "Important",
+  warning: "Warning",
+  caution: "Caution",
+};
+export const table: string = "Table";
+export const tableOf = (headers: string) => `Table: ${headers}`;

@@ -17,3 +17,15 @@ export const caseStudyBuiltWith = "Hecho con";
 export const caseStudyVisitProject = (title: string) => `Visitar ${title}`;
 export const caseStudySourceCode = "Código fuente";
 export const caseStudyBackToProjects = "Volver a todos los proyectos";
+/** What a post's body writes around the owner's words: footnotes, callouts, tables. */
+export const footnotes = "Notas";
+export const footnoteBack = (reference: string) => `Volver a la referencia ${reference}`;
+export const callouts = {
+  note: "Nota",
+  tip: "Consejo",
+  important: "Importante",
+  warning: "Advertencia",
+  caution: "Precaución",
+};
+export const table = "Tabla";
+export const tableOf = (headers: string) => `Tabla: ${headers}`;

@@ -17,3 +17,15 @@ export const caseStudyBuiltWith = "Réalisé avec";
 export const caseStudyVisitProject = (title: string) => `Visiter ${title}`;
 export const caseStudySourceCode = "Code source";
 export const caseStudyBackToProjects = "Retour à tous les projets";
+/** What a post's body writes around the owner's words: footnotes, callouts, tables. */
+export const footnotes = "Notes";
+export const footnoteBack = (reference: string) => `Retour à la référence ${reference}`;
+export const callouts = {
+  note: "Remarque",
+  tip: "Astuce",
+  important: "Important",
+  warning: "Avertissement",
+  caution: "Attention",
+};
+export const table = "Tableau";
+export const tableOf = (headers: string) => `Tableau : ${headers}`;

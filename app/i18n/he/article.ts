@@ -17,3 +17,15 @@ export const caseStudyBuiltWith = "נבנה עם";
 export const caseStudyVisitProject = (title: string) => `לאתר של ${title}`;
 export const caseStudySourceCode = "קוד מקור";
 export const caseStudyBackToProjects = "חזרה לכל הפרויקטים";
+/** What a post's body writes around the owner's words: footnotes, callouts, tables. */
+export const footnotes = "הערות";
+export const footnoteBack = (reference: string) => `חזרה להפניה ${reference}`;
+export const callouts = {
+  note: "הערה",
+  tip: "עצה",
+  important: "חשוב",
+  warning: "אזהרה",
+  caution: "זהירות",
+};
+export const table = "טבלה";
+export const tableOf = (headers: string) => `טבלה: ${headers}`;

@@ -16,3 +16,15 @@ export const caseStudyBuiltWith = "किससे बना";
 export const caseStudyVisitProject = (title: string) => `${title} देखें`;
 export const caseStudySourceCode = "सोर्स कोड";
 export const caseStudyBackToProjects = "सभी प्रोजेक्ट पर लौटें";
+/** What a post's body writes around the owner's words: footnotes, callouts, tables. */
+export const footnotes = "टिप्पणियाँ";
+export const footnoteBack = (reference: string) => `संदर्भ ${reference} पर वापस जाएँ`;
+export const callouts = {
+  note: "नोट",
+  tip: "सुझाव",
+  important: "महत्वपूर्ण",
+  warning: "चेतावनी",
+  caution: "सावधानी",
+};
+export const table = "तालिका";
+export const tableOf = (headers: string) => `तालिका: ${headers}`;

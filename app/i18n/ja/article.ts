@@ -17,3 +17,15 @@ export const caseStudyBuiltWith = "使用技術";
 export const caseStudyVisitProject = (title: string) => `${title} を見る`;
 export const caseStudySourceCode = "ソースコード";
 export const caseStudyBackToProjects = "プロジェクト一覧に戻る";
+/** What a post's body writes around the owner's words: footnotes, callouts, tables. */
+export const footnotes = "注";
+export const footnoteBack = (reference: string) => `参照 ${reference} に戻る`;
+export const callouts = {
+  note: "メモ",
+  tip: "ヒント",
+  important: "重要",
+  warning: "警告",
+  caution: "注意",
+};
+export const table = "表";
+export const tableOf = (headers: string) => `表：${headers}`;

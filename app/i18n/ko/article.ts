@@ -16,3 +16,15 @@ export const caseStudyBuiltWith = "사용 기술";
 export const caseStudyVisitProject = (title: string) => `${title} 방문`;
 export const caseStudySourceCode = "소스 코드";
 export const caseStudyBackToProjects = "모든 프로젝트로 돌아가기";
+/** What a post's body writes around the owner's words: footnotes, callouts, tables. */
+export const footnotes = "주석";
+export const footnoteBack = (reference: string) => `참조 ${reference}(으)로 돌아가기`;
+export const callouts = {
+  note: "참고",
+  tip: "팁",
+  important: "중요",
+  warning: "경고",
+  caution: "주의",
+};
+export const table = "표";
+export const tableOf = (headers: string) => `표: ${headers}`;

@@ -17,3 +17,15 @@ export const caseStudyBuiltWith = "Feito com";
 export const caseStudyVisitProject = (title: string) => `Visitar ${title}`;
 export const caseStudySourceCode = "Código-fonte";
 export const caseStudyBackToProjects = "Voltar a todos os projetos";
+/** What a post's body writes around the owner's words: footnotes, callouts, tables. */
+export const footnotes = "Notas";
+export const footnoteBack = (reference: string) => `Voltar à referência ${reference}`;
+export const callouts = {
+  note: "Nota",
+  tip: "Dica",
+  important: "Importante",
+  warning: "Aviso",
+  caution: "Cuidado",
+};
+export const table = "Tabela";
+export const tableOf = (headers: string) => `Tabela: ${headers}`;

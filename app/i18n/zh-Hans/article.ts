@@ -16,3 +16,15 @@ export const caseStudyBuiltWith = "技术栈";
 export const caseStudyVisitProject = (title: string) => `访问 ${title}`;
 export const caseStudySourceCode = "源代码";
 export const caseStudyBackToProjects = "返回全部项目";
+/** What a post's body writes around the owner's words: footnotes, callouts, tables. */
+export const footnotes = "注释";
+export const footnoteBack = (reference: string) => `返回引用 ${reference}`;
+export const callouts = {
+  note: "注意",
+  tip: "提示",
+  important: "重要",
+  warning: "警告",
+  caution: "小心",
+};
+export const table = "表格";
+export const tableOf = (headers: string) => `表格：${headers}`;

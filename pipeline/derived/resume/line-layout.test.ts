@@ -58,6 +58,22 @@ describe("layoutLines", () => {
     ]);
   });
 
+  it("sets a right-to-left paragraph from the right: its year and English in their places", () => {
+    // "2024 - today", and "in Python" at the end of a Hebrew sentence.
+    const ordered = (pieces: Array<Piece<string>>) =>
+      layoutLines(pieces, Infinity, measure, "rtl")[0]!.pieces.map((piece) => piece.text);
+    expect(ordered([inFont("inter", "2024 - "), inFont("hebrew", "היום")])).toEqual([
+      "היום",
+      " - ",
+      "2024",
+    ]);
+    expect(ordered([inFont("hebrew", "כתבנו בשפת "), inFont("inter", "Python.")])).toEqual([
+      ".",
+      "Python",
+      "כתבנו בשפת ",
+    ]);
+  });
+
   it("breaks lines where words allow and orders each line on its own", () => {
     const lines = drawn([inFont("hebrew", "אחת שתיים שלוש ארבע")], 10);
     expect(lines).toEqual([[["אחת שתיים", "hebrew"]], [["שלוש ארבע", "hebrew"]]]);

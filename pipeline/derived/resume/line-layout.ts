@@ -1,11 +1,12 @@
 /**
  * Lines of text in several fonts and directions, for the blocks of the resume
  * that PDFKit cannot set alone: PDFKit sets each font of a line on that font's
- * own baseline, and knows nothing of right-to-left text. A paragraph here is
- * left to right, as the page is English; a run of Hebrew or Arabic in it reads
- * right to left, with its numbers left to right, as the Unicode Bidirectional
- * Algorithm orders them (bidi-js). Lines break where the Unicode Line Breaking
- * Algorithm allows (linebreak, the implementation PDFKit uses).
+ * own baseline, and knows nothing of right-to-left text. A paragraph runs in
+ * the direction it is given; a run of the other direction in it (Hebrew in
+ * English, English in Hebrew) reads its own way, with its numbers left to
+ * right, as the Unicode Bidirectional Algorithm orders them (bidi-js). Lines
+ * break where the Unicode Line Breaking Algorithm allows (linebreak, the
+ * implementation PDFKit uses).
  */
 import bidiFactory from "bidi-js";
 import LineBreaker from "linebreak";
@@ -47,19 +48,22 @@ const TRAILING_SPACE = /\s+$/u;
 
 /**
  * Breaks `pieces` into lines no wider than `width` (a word wider than the line
- * gets a line of its own), and orders each line for drawing from left to right.
+ * gets a line of its own), and orders each line for drawing from left to
+ * right; `direction` is the paragraph's, which decides where a run of the
+ * other direction and the punctuation between them stand.
  */
 export function layoutLines<F>(
   pieces: Array<Piece<F>>,
   width: number,
   measure: (text: string, font: F) => number,
+  direction: "ltr" | "rtl" = "ltr",
 ): Array<Line<F>> {
   const text = pieces.map((piece) => piece.text).join("");
   /** The index in `pieces` of each UTF-16 unit of `text`. */
   const owner: number[] = pieces.flatMap((piece, index) =>
     Array<number>(piece.text.length).fill(index),
   );
-  const { levels } = bidi.getEmbeddingLevels(text, "ltr");
+  const { levels } = bidi.getEmbeddingLevels(text, direction);
 
   /** The stretches of [from, to) that share a font and a direction, in logical order. */
   const atoms = (from: number, to: number) => {

@@ -16,6 +16,7 @@
  */
 import type { SiteContent } from "../../../app/content/schema.ts";
 import type { Messages } from "../../../app/i18n/en/index.ts";
+import { textDirection } from "../../../app/i18n/languages.ts";
 import { resumeModel, resumeWordsFrom } from "../../../app/lib/resume-model.ts";
 import { contentFile, failOn } from "../../content/mistakes.ts";
 import { ScriptFonts } from "../script-fonts.ts";
@@ -71,7 +72,7 @@ export async function renderResumePdf(
   doc.registerFont("regular", INTER.regular);
   doc.registerFont("bold", INTER.bold);
 
-  const page = new PageWriter(doc, fonts);
+  const page = new PageWriter(doc, fonts, textDirection(model.words.language));
   const root = doc.struct("Document");
   doc.addStructure(root);
   drawBlocks(page, root, blocks);

@@ -6,12 +6,15 @@ import { inflateSync } from "node:zlib";
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import { site } from "../../../tests/fixtures/content/site";
 import { dictionary as en } from "../../../app/i18n/en/index";
+import { dictionary as he } from "../../../app/i18n/he/index";
 import { resumeWordsFrom } from "../../../app/lib/resume-model";
 
 const RESUME_WORDS = resumeWordsFrom(en);
 import { type ExtractedPdf, extractPdf } from "../../../tests/helpers/extract-pdf";
 import { type PdfStructure, readPdfStructure } from "../../../tests/helpers/pdf-structure";
+import { getDocument } from "pdfjs-dist/legacy/build/pdf.mjs";
 import { renderResumePdf } from "./render";
+import { BULLET, MARGIN } from "./pdf-styles";
 
 /** The fixture's content module, as the PDF's errors name it. */
 const SITE_FILE = "tests/fixtures/content/site.ts";
@@ -337,5 +340,75 @@ describe("resume PDF in other scripts", () => {
     expect(tagged.untaggedText).toEqual([]);
     expect(pdfinfo(written)).toMatch(/^Tagged:\s+yes$/m);
     expect((await renderResumePdf(content, en, SITE_FILE)).equals(written)).toBe(true);
+  });
+});
+
+/**
+ * Each line of a PDF's first page (its text items on one baseline): where it
+ * starts and ends, its text in the order it is drawn, and where each item ends.
+ */
+async function linesOf(data: Uint8Array) {
+  const document = await getDocument({ data: new Uint8Array(data), isEvalSupported: false })
+    .promise;
+  const page = await document.getPage(1);
+  const lines = new Map<
+    number,
+    { left: number; right: number; text: string; ends: Map<string, number> }
+  >();
+  for (const item of (await page.getTextContent()).items) {
+    if (!("str" in item) || !item.str.trim()) continue;
+    const [, , , , x, y] = item.transform as number[];
+    const key = Math.round(y! * 10);
+    const line = lines.get(key) ?? { left: Infinity, right: -Infinity, text: "", ends: new Map() };
+    line.left = Math.min(line.left, x!);
+    line.right = Math.max(line.right, x! + item.width);
+    line.text += item.str;
+    line.ends.set(item.str.trim(), x! + item.width);
+    lines.set(key, line);
+  }
+  const width = page.view[2]!;
+  await document.destroy();
+  return { width, lines: [...lines.values()] };
+}
+
+/** A position in points, to a hundredth, as text is placed. */
+const points = (value: number) => Math.round(value * 100) / 100;
+
+describe("resume PDF in a language written right to left", () => {
+  let hebrew: Buffer;
+  beforeAll(async () => {
+    hebrew = await renderResumePdf({ ...site, language: "he" }, he, SITE_FILE);
+  });
+
+  it("ends every line at the right margin, or at a list's indent from it", async () => {
+    const { width, lines } = await linesOf(hebrew);
+    const margin = points(width - MARGIN.x);
+    expect(lines.length).toBeGreaterThan(20);
+    for (const line of lines) {
+      expect([margin, points(margin - BULLET.indent)], line.text).toContain(points(line.right));
+    }
+    // The English resume, for contrast, ends its lines where their words do.
+    const english = await linesOf(bytes);
+    expect(english.lines.filter((line) => points(line.right) !== margin).length).toBeGreaterThan(
+      english.lines.length / 2,
+    );
+  });
+
+  it("sets each role's period against the left margin, and its contact links from the right", async () => {
+    const { width, lines } = await linesOf(hebrew);
+    for (const entry of experience) {
+      const line = lines.find((candidate) => candidate.text.includes(entry.organization))!;
+      expect(points(line.left), entry.organization).toBe(MARGIN.x);
+    }
+    const contacts = lines.find((line) => line.text.includes(owner.email))!;
+    // The e-mail address first, at the right, and read left to right.
+    expect(points(contacts.ends.get(owner.email)!)).toBe(points(width - MARGIN.x));
+  });
+
+  it("keeps the same structure tree and links as the English resume", async () => {
+    const tagged = await readPdfStructure(hebrew);
+    expect(tagged.outline).toEqual(expectedOutline());
+    expect(tagged.untaggedText).toEqual([]);
+    expect((await extractPdf(hebrew)).links).toEqual(pdf.links);
   });
 });
