@@ -370,6 +370,15 @@ test.describe("the fixture site in Hebrew", () => {
     expect(Math.round(listBox.x + listBox.width - (itemBox.x + itemBox.width))).toBe(0);
   });
 
+  test("puts an English activity's dot at its left, as its words start", async ({ page }) => {
+    await page.goto(`${built.url}resume`);
+    const activity = built.site.resume.activities.find((entry) => /^[A-Za-z]/.test(entry.name))!;
+    const item = page.getByRole("listitem").filter({ hasText: activity.name });
+    const dot = item.locator("[aria-hidden]");
+    const [itemBox, dotBox] = [(await item.boundingBox())!, (await dot.boundingBox())!];
+    expect(Math.round(dotBox.x - itemBox.x)).toBe(0);
+  });
+
   test("turns the arrows that point back and onward", async ({ page }) => {
     await page.goto(built.url + built.post.path.replace(/^\//, ""));
     const back = page.getByRole("link", { name: built.words.entries.allWriting });
