@@ -40,7 +40,12 @@ interface ClickResults {
     ways: Record<string, Spread>;
     goals: Record<string, { met: boolean }>;
   }>;
-  aheadPerView: Array<{ path: string; aheadBytes: number; saveDataAheadBytes: number }>;
+  aheadPerView: Array<{
+    path: string;
+    aheadBytes: number;
+    prerenderedAheadBytes: number;
+    saveDataAheadBytes: number;
+  }>;
   interactions: Array<{ name: string; floorName: string; inpMs: Spread; floorMs: Spread }>;
 }
 
@@ -93,11 +98,21 @@ const lines = [
   "## Fetching ahead, per page view of a visitor who taps nothing",
   "",
   table(
-    ["Page", "Fetched ahead", "goal", "With Save-Data", "goal"],
-    clicks.aheadPerView.map(({ path, aheadBytes, saveDataAheadBytes }) => [
+    [
+      "Page",
+      "Within the app",
+      "goal",
+      "With Speculation Rules (prerenders)",
+      "goal",
+      "With Save-Data",
+      "goal",
+    ],
+    clicks.aheadPerView.map(({ path, aheadBytes, prerenderedAheadBytes, saveDataAheadBytes }) => [
       path,
       kb(aheadBytes),
       `at most ${kb(clicks.goals.aheadBytesPerView)}: ${mark(aheadBytes <= clicks.goals.aheadBytesPerView)}`,
+      kb(prerenderedAheadBytes),
+      `at most ${kb(clicks.goals.aheadBytesPerView)}: ${mark(prerenderedAheadBytes <= clicks.goals.aheadBytesPerView)}`,
       kb(saveDataAheadBytes),
       `nothing: ${mark(saveDataAheadBytes === 0)}`,
     ]),

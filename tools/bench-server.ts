@@ -149,9 +149,27 @@ export async function serveOverTls(client: string, basePath: string) {
   const servePage = staticHandler(client, { basePath });
   // Each page's bare copy is made once: every run of every way asks for it.
   const bareCopies = new Map<string, Promise<Buffer>>();
+  // The bytes of every response body sent, as they went on the wire (gzip):
+  // what a page view cost, read on this side because a prerendered page's
+  // requests are seen by no DevTools session that leaves prerendering on.
+  const served = { bytes: 0 };
   const server = createSecureServer(
     { ...(await certificate), allowHTTP1: true },
     (request, response) => {
+      const count = (chunk: unknown) => {
+        if (typeof chunk === "string") served.bytes += Buffer.byteLength(chunk);
+        else if (chunk instanceof Uint8Array) served.bytes += chunk.byteLength;
+      };
+      const write = response.write.bind(response) as (...args: unknown[]) => boolean;
+      const end = response.end.bind(response) as (...args: unknown[]) => unknown;
+      response.write = ((...args: unknown[]) => {
+        count(args[0]);
+        return write(...args);
+      }) as typeof response.write;
+      response.end = ((...args: unknown[]) => {
+        count(args[0]);
+        return end(...args);
+      }) as typeof response.end;
       const url = request.url ?? "";
       const sameSize = url.startsWith(SAME_SIZE_FLOOR_PREFIX)
         ? Number(url.slice(SAME_SIZE_FLOOR_PREFIX.length))
@@ -178,5 +196,9 @@ export async function serveOverTls(client: string, basePath: string) {
     },
   );
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  return { server, origin: `https://localhost:${(server.address() as AddressInfo).port}` };
+  return {
+    server,
+    served,
+    origin: `https://localhost:${(server.address() as AddressInfo).port}`,
+  };
 }

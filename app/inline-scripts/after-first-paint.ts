@@ -2,13 +2,16 @@
  * Run by each page's module script before it loads any JavaScript (the build
  * puts it there, pipeline/finish/paint-first.ts, compiled by pipeline/plugins/inline-scripts.ts):
  * waits until the page has painted, or not at all where it never will (a hidden
- * tab), then enables the stylesheet the page links disabled and preloads the
+ * tab) or paints only once shown (a page the browser prerenders: it hydrates
+ * then, so that the tap shows it hydrated and its first frame waits for none
+ * of this work), then enables the stylesheet the page links disabled and preloads the
  * page's modules, all at once.
  */
 export default async function afterFirstPaint(modulePreloads: string[]): Promise<void> {
   await new Promise<void>((resolve) => {
     if (
       document.visibilityState !== "visible" ||
+      (document as Document & { prerendering?: boolean }).prerendering === true ||
       !PerformanceObserver.supportedEntryTypes.includes("paint")
     ) {
       resolve();

@@ -26,6 +26,13 @@ async function changePageWithinTheApp(page: Page) {
   });
 }
 
+/**
+ * The fetch ahead's module arrived, which the root imports once the page has
+ * hydrated: until it runs, nothing is fetched ahead, whatever the visitor does.
+ */
+const fetchAheadArrived = (page: Page) =>
+  page.waitForResponse((response) => new URL(response.url()).pathname.includes("/fetch-ahead-"));
+
 /** Every path the page asks the network for, in order. */
 function recordRequests(page: Page): string[] {
   const paths: string[] = [];
@@ -102,8 +109,10 @@ test("a link out of view has its page fetched ahead once the visitor reaches for
   // A short screen, where the oldest post's link is far out of view.
   await page.setViewportSize({ width: 390, height: 400 });
   const requests = recordRequests(page);
+  const arrived = fetchAheadArrived(page);
   await page.goto("./writing");
   await waitForHydration(page);
+  await arrived;
   const oldest = [...FIXTURE.writing.posts].sort((a, b) => a.date.localeCompare(b.date))[0]!;
   const data = `${BASE_PATH}writing/${oldest.slug}.data`;
   const link = page.getByRole("link", { name: oldest.title }).first();

@@ -111,3 +111,19 @@ test.describe("loading order: the HTML paints alone, then styles and scripts, im
     await expect.poll(async () => (await requestedPictures()).length).toBeGreaterThan(0);
   });
 });
+
+test("a page the browser prerenders loads its scripts and hydrates before it is shown, with no paint to wait for", async ({
+  page,
+}) => {
+  // A prerendered page paints only once the visitor is shown it: it reports
+  // document.prerendering, and its first paint never comes while it is hidden.
+  await page.addInitScript(() => {
+    Object.defineProperty(document, "prerendering", { get: () => true });
+    const observe = PerformanceObserver.prototype.observe;
+    PerformanceObserver.prototype.observe = function (options) {
+      if (options?.type !== "paint") observe.call(this, options);
+    };
+  });
+  await page.goto("./writing");
+  await waitForHydration(page);
+});
