@@ -190,6 +190,18 @@ export function diagramFit() {
   };
 }
 
+/**
+ * How `diagramFit` finds the fixture's diagram at a desktop's width: whole, with
+ * nothing scrolling, and wider than the text, as the fixture draws it (the case
+ * a diagram may leave the column for).
+ */
+export const DIAGRAM_WHOLE_AT_DESKTOP = {
+  boxScrolls: false,
+  pageScrolls: false,
+  isWhole: true,
+  isWiderThanText: true,
+};
+
 /** Run in the page: from now on, notes each CSS transition that starts, for `transitionsStarted`. */
 export function recordTransitionsStarted(): void {
   const started: string[] = ((window as unknown as { started: string[] }).started = []);

@@ -15,6 +15,7 @@ import { equalAccessFindings, htmlCodeSnifferErrors } from "../helpers/accessibi
 import { tagged } from "./engines";
 import {
   changesPageAsDocument,
+  DIAGRAM_WHOLE_AT_DESKTOP,
   diagramFit,
   expectMediaQuery,
   expectSizedFromItsFile,
@@ -755,13 +756,7 @@ test.describe("a post", () => {
       await waitForHydration(page);
       const fit = await page.evaluate(diagramFit);
       expect(fit.scale).toBeCloseTo(1, 2);
-      expect(fit).toMatchObject({
-        boxScrolls: false,
-        pageScrolls: false,
-        isWhole: true,
-        // The fixture's diagram is drawn wider than the column, as the case this is for.
-        isWiderThanText: true,
-      });
+      expect(fit).toMatchObject(DIAGRAM_WHOLE_AT_DESKTOP);
     });
 
     test("at 390 px, shrinks it until its smallest words are about 10 px, and only then scrolls it in its box", async ({

@@ -8,6 +8,7 @@ import { tagsOf } from "../../app/lib/article-paths";
 import { RESULTS_PER_PAGE } from "../../app/lib/post-search";
 import { FIXTURE, site } from "../e2e/fixture-site";
 import {
+  DIAGRAM_WHOLE_AT_DESKTOP,
   diagramFit,
   recordTransitionsStarted,
   revealOnEntry,
@@ -64,12 +65,7 @@ test.describe("at a desktop's width", () => {
     await open(webkit, `./writing/${DIAGRAM_POST.slug}`);
     const fit = await webkit.execute(diagramFit);
     expect(fit.scale).toBeCloseTo(1, 2);
-    expect(fit).toMatchObject({
-      boxScrolls: false,
-      pageScrolls: false,
-      isWhole: true,
-      isWiderThanText: true,
-    });
+    expect(fit).toMatchObject(DIAGRAM_WHOLE_AT_DESKTOP);
   });
 
   test("section links clicked in a row, in any order, each bring their section to the top; Back and Forward return to each", async ({
