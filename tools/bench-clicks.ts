@@ -22,7 +22,12 @@ import { parseArgs } from "node:util";
 import puppeteer, { type Browser, type Page } from "puppeteer-core";
 import { chromium } from "@playwright/test";
 import { CHROMIUM_ARGS, findChromium } from "./chromium.ts";
-import { INTERACTION_FLOOR_PATH, bareCopyPath, serveOverTls } from "./bench-server.ts";
+import {
+  INTERACTION_FLOOR_PATH,
+  bareCopyPath,
+  serveOverTls,
+  trustCertificateFlag,
+} from "./bench-server.ts";
 import { SLOW_4G_IN_BROWSER, calibrateBrowser, calibrationLine } from "./bench-calibration.ts";
 import { check, ms, spread } from "./bench-stats.ts";
 import { ROUTES } from "../app/route-table.ts";
@@ -90,7 +95,7 @@ const { server, served, origin } = await serveOverTls(CLIENT, BASE_PATH);
 const browser = await puppeteer.launch({
   executablePath: findChromium() ?? chromium.executablePath(),
   headless: true,
-  args: ["--ignore-certificate-errors", ...CHROMIUM_ARGS],
+  args: [await trustCertificateFlag(), ...CHROMIUM_ARGS],
 });
 
 /** The machine's speed, read in a blank tab, and the CPU slowdown that follows from it. */

@@ -11,7 +11,7 @@ import { gzipSync } from "node:zlib";
 import puppeteer, { type Browser } from "puppeteer-core";
 import { chromium } from "@playwright/test";
 import { CHROMIUM_ARGS, findChromium } from "./chromium.ts";
-import { SEARCH_FLOOR_PATH, serveOverTls } from "./bench-server.ts";
+import { SEARCH_FLOOR_PATH, serveOverTls, trustCertificateFlag } from "./bench-server.ts";
 import { calibrateIn } from "./bench-calibration.ts";
 import { SEARCH_INDEX_FILE } from "../app/lib/site-files.ts";
 
@@ -117,7 +117,7 @@ export async function timeSearch(
   const browser = await puppeteer.launch({
     executablePath: findChromium() ?? chromium.executablePath(),
     headless: true,
-    args: ["--ignore-certificate-errors", ...CHROMIUM_ARGS],
+    args: [await trustCertificateFlag(), ...CHROMIUM_ARGS],
   });
   const showResultsMs: number[] = [];
   const floorMs: number[] = [];

@@ -1,6 +1,7 @@
 // How npm run bench serves a build: as a static host does, over HTTP/2 and TLS,
 // with a bare page beside it for reference.
 import { execFileSync } from "node:child_process";
+import { X509Certificate, createHash } from "node:crypto";
 import { mkdtemp, readFile, rm } from "node:fs/promises";
 import { createSecureServer } from "node:http2";
 import type { AddressInfo } from "node:net";
@@ -140,6 +141,20 @@ async function bareCopy(client: string, basePath: string, path: string): Promise
 }
 
 let certificate: Promise<{ key: Buffer; cert: Buffer }> | undefined;
+
+/**
+ * The flag that has Chromium trust the bench's certificate as a real host's.
+ * `--ignore-certificate-errors` would let the page load too, but marks every
+ * response with a certificate error, and Chromium keeps no such response in
+ * its HTTP cache: each page (and each prerender) would download the
+ * stylesheet, font and scripts again, as no visitor's browser does.
+ */
+export async function trustCertificateFlag(): Promise<string> {
+  certificate ??= localhostCertificate();
+  const publicKey = new X509Certificate((await certificate).cert).publicKey;
+  const hash = createHash("sha256").update(publicKey.export({ type: "spki", format: "der" }));
+  return `--ignore-certificate-errors-spki-list=${hash.digest("base64")}`;
+}
 /**
  * Serves `client`, published under `basePath`, as a static host does, and the
  * floor pages, over HTTP/2 and TLS.

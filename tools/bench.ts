@@ -30,7 +30,12 @@ import {
   coverRenditions,
   type Rendition,
 } from "./bench-photo-post.ts";
-import { FLOOR_PATH, sameSizeFloorPath, serveOverTls } from "./bench-server.ts";
+import {
+  FLOOR_PATH,
+  sameSizeFloorPath,
+  serveOverTls,
+  trustCertificateFlag,
+} from "./bench-server.ts";
 import { LARGER_HOME, buildLargerHome } from "./bench-larger-home.ts";
 import { ROUTES } from "../app/route-table.ts";
 import { thisContent } from "../pipeline/content/store.ts";
@@ -85,8 +90,8 @@ const largerHomeServer = await serveOverTls(largerHome.client, BASE_PATH);
 
 const chrome = await chromeLauncher.launch({
   chromePath: findChromium() ?? chromium.executablePath(),
-  // The certificate is self-signed; nothing else is fetched from anywhere.
-  chromeFlags: ["--headless=new", "--ignore-certificate-errors", ...CHROMIUM_ARGS],
+  // Trusts the bench's own certificate, so the HTTP cache works as a visitor's does.
+  chromeFlags: ["--headless=new", await trustCertificateFlag(), ...CHROMIUM_ARGS],
 });
 
 interface Run {
