@@ -17,7 +17,7 @@
 // Chromium is driven through puppeteer-core: Playwright attaches to a page in
 // a way that turns Chromium's prerendering off (its status reads
 // PrerenderingDisabledByDevTools).
-import { writeFile } from "node:fs/promises";
+import { mkdir, writeFile } from "node:fs/promises";
 import { parseArgs } from "node:util";
 import puppeteer, { type Browser, type Page } from "puppeteer-core";
 import { chromium } from "@playwright/test";
@@ -675,6 +675,8 @@ for (const { name, width, inpMs, floorMs, floorName } of interactions) {
   );
 }
 if (options.interactions) process.exit(0);
+// Made by bench.ts too; this part also runs alone.
+await mkdir("bench/results", { recursive: true });
 await writeFile(
   "bench/results/clicks.json",
   `${JSON.stringify(
