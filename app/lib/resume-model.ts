@@ -13,12 +13,16 @@ import type {
   Messages,
   ResumeWords as DictionaryResumeWords,
 } from "../i18n/en/index.ts";
-import { regionalTag } from "../i18n/languages.ts";
 import { formatPeriod } from "./dates.ts";
 
 /** The resume's own words: its titles, labels and separators, and how it writes a period. */
 export interface ResumeWords {
-  /** The language these words are in, as the PDF declares it: "en-US". */
+  /**
+   * The language these words are in, as the site names it: "en". (The PDF
+   * declares it with its likeliest region, worked out where the PDF is made:
+   * Intl.Locale's likely-subtags data took 40-60 ms of a change of page to the
+   * resume on a slow phone, for a tag the page never shows.)
+   */
   language: string;
   titles: { education: string; experience: string; activities: string; skills: string };
   labels: { email: string; location: string; courses: string; gpa: string; graduation: string };
@@ -52,7 +56,7 @@ export function resumeWordsOf(
   entries: Pick<EntriesWords, "period" | "present">,
 ): ResumeWords {
   return {
-    language: regionalTag(language),
+    language,
     titles: {
       education: words.education,
       experience: words.experience,

@@ -16,7 +16,7 @@
  */
 import type { SiteContent } from "../../../app/content/schema.ts";
 import type { Messages } from "../../../app/i18n/en/index.ts";
-import { textDirection } from "../../../app/i18n/languages.ts";
+import { regionalTag, textDirection } from "../../../app/i18n/languages.ts";
 import { resumeModel, resumeWordsFrom } from "../../../app/lib/resume-model.ts";
 import { contentFile, failOn } from "../../content/mistakes.ts";
 import { ScriptFonts } from "../script-fonts.ts";
@@ -48,7 +48,7 @@ export async function renderResumePdf(
     tagged: true,
     // @types/pdfkit 0.17 predates PDFKit's PDF/UA subset.
     subset: "PDF/UA" as PDFKit.Mixins.PDFSubsets,
-    lang: model.words.language,
+    lang: regionalTag(model.words.language),
     displayTitle: true,
     info: {
       Title: model.words.pdfTitle(owner.name),
