@@ -14,7 +14,7 @@ import type { DataRouter, UNSAFE_AssetsManifest, matchRoutes } from "react-route
 
 /** React Router's matchRoutes. */
 type MatchRoutes = typeof matchRoutes;
-import { markFetchingAhead, markFollowed, savesData } from "./fetched-ahead";
+import { PRERENDER_ATTRIBUTE, markFetchingAhead, markFollowed, savesData } from "./fetched-ahead";
 
 /**
  * What the pages fetched ahead because their links came into view may weigh
@@ -26,6 +26,17 @@ import { markFetchingAhead, markFollowed, savesData } from "./fetched-ahead";
  * batch can add beyond the bytes.
  */
 export const IN_VIEW_BUDGET = { bytes: 36 * 1024, pagesAtOnce: 4 };
+
+/**
+ * Where the browser prerenders (Chromium), how many pages whose links came
+ * into view it may prerender per page view, one per batch: a prerender
+ * fetches the page's HTML (3 to 12 KB gzip) with the modules and pictures it
+ * shows first, which this page's Resource Timing cannot see, so it is counted
+ * by pages. A phone's touch has no pointer resting on a link, so without this
+ * the rules' `moderate` prerender starts only as the finger lands, 80 ms
+ * before the tap: a page load, not a prerendered page.
+ */
+const PRERENDER_IN_VIEW_BUDGET = { pages: 3 };
 
 /** The page view the in-view budget counts for: its path, and when it began. */
 let view = { path: "", startedAt: 0 };
@@ -69,6 +80,31 @@ function claimFetchAhead(path: string, viewPath: string, intoView: boolean): boo
   return true;
 }
 
+/** The pages prerendered in this page view because their links came into view. */
+let prerendered = { path: "", pages: new Set<string>() };
+/** Whether the batch of links in view under way has had its page prerendered. */
+let prerenderedInBatch = false;
+
+/**
+ * Asks the browser to prerender the page `link` leads to, by marking the link
+ * for the rules to select: the first of its batch (the batch's order puts the
+ * main content first) that the rules admit, within the page view's budget.
+ */
+function prerenderInView(link: HTMLAnchorElement, basename: string): void {
+  const page = pageOf(link, basename);
+  // What the rules leave out: a section of a page, the page on show.
+  if (!page || prerenderedInBatch || new URL(link.href).hash || link.ariaCurrent) return;
+  if (prerendered.path !== location.pathname) {
+    prerendered = { path: location.pathname, pages: new Set() };
+  }
+  if (prerendered.pages.has(page) || prerendered.pages.size >= PRERENDER_IN_VIEW_BUDGET.pages) {
+    return;
+  }
+  prerenderedInBatch = true;
+  prerendered.pages.add(page);
+  link.setAttribute(PRERENDER_ATTRIBUTE, "");
+}
+
 /** Links waiting to come into view, and those that came into view since the last batch. */
 const watched = new WeakMap<Element, () => void>();
 let cameIntoView: Element[] = [];
@@ -88,6 +124,7 @@ function takeBatch() {
   );
   cameIntoView = [];
   startedInBatch = 0;
+  prerenderedInBatch = false;
   for (const element of batch) watched.get(element)?.();
   for (const element of batch) watched.delete(element);
 }
@@ -122,9 +159,10 @@ function pageOf(link: HTMLAnchorElement, basename: string): string | null {
 }
 
 /**
- * Where pages change within the app (the browser prerenders none) and the
- * visitor does not save data, fetches ahead, from now on, the pages the
- * document's links lead to, as they come into view or are reached for.
+ * Unless the visitor saves data, from now on: where pages change within the
+ * app, fetches ahead the pages the document's links lead to, as they come
+ * into view or are reached for; where the browser prerenders them instead,
+ * has it prerender the pages of links that come into view.
  */
 export function fetchAheadOfLinks(
   /**
@@ -133,11 +171,7 @@ export function fetchAheadOfLinks(
    */
   match: MatchRoutes,
 ): void {
-  // Where the browser has Speculation Rules and the visitor saves no data, it
-  // prerenders the pages instead (components/ui/page-link.tsx's prerendersPages,
-  // read here without importing that module, which would split it from the
-  // chunk every page loads it in).
-  if (HTMLScriptElement.supports?.("speculationrules") === true || savesData()) return;
+  if (savesData()) return;
   // The router and its manifest, which React Router's hydrated app keeps on the window.
   const { __reactRouterDataRouter: router, __reactRouterManifest: manifest } =
     window as unknown as {
@@ -145,7 +179,41 @@ export function fetchAheadOfLinks(
       __reactRouterManifest?: UNSAFE_AssetsManifest;
     };
   if (!router || !manifest) return;
+  // Where the browser has Speculation Rules, the links load pages as documents
+  // (components/ui/page-link.tsx's prerendersPages, read here without
+  // importing that module, which would split it from the chunk every page
+  // loads it in).
+  if (HTMLScriptElement.supports?.("speculationrules") === true) {
+    const basename = router.basename ?? "/";
+    watchEveryLink((link) => prerenderInView(link, basename));
+    return;
+  }
   fetchAheadWithin(router, manifest, match);
+}
+
+/**
+ * Calls `onceInView` the first time each link of the document, and each one
+ * a change of page brings, comes into view.
+ */
+function watchEveryLink(onceInView: (link: HTMLAnchorElement) => void): void {
+  const seen = new WeakSet<Element>();
+  const watchLinks = () => {
+    for (const link of document.querySelectorAll<HTMLAnchorElement>("a[href]")) {
+      if (seen.has(link)) continue;
+      seen.add(link);
+      watchInView(link, () => onceInView(link));
+    }
+  };
+  let scanning = false;
+  new MutationObserver(() => {
+    if (scanning) return;
+    scanning = true;
+    setTimeout(() => {
+      scanning = false;
+      watchLinks();
+    });
+  }).observe(document.body, { childList: true, subtree: true });
+  watchLinks();
 }
 
 /** Fetches ahead through `router`, whose `manifest` lists each route's modules. */
@@ -217,23 +285,5 @@ function fetchAheadWithin(
     { capture: true },
   );
 
-  // Every link of the document, and each one a change of page brings.
-  const seen = new WeakSet<Element>();
-  const watchLinks = () => {
-    for (const link of document.querySelectorAll<HTMLAnchorElement>("a[href]")) {
-      if (seen.has(link)) continue;
-      seen.add(link);
-      watchInView(link, () => fetchAhead(link, true));
-    }
-  };
-  let scanning = false;
-  new MutationObserver(() => {
-    if (scanning) return;
-    scanning = true;
-    setTimeout(() => {
-      scanning = false;
-      watchLinks();
-    });
-  }).observe(document.body, { childList: true, subtree: true });
-  watchLinks();
+  watchEveryLink((link) => fetchAhead(link, true));
 }

@@ -5,6 +5,13 @@
  * are for a fetch ahead only. Kept apart, small, since every page loads it.
  */
 
+/**
+ * Marks a link whose page the browser prerenders now (lib/fetch-ahead.ts sets
+ * it), which the Speculation Rules every page carries select
+ * (pipeline/finish/speculation-rules.ts).
+ */
+export const PRERENDER_ATTRIBUTE = "data-prerender";
+
 /** Whether the visitor asked to save data, by the browser's setting or the media query. */
 export function savesData(): boolean {
   const connection = (navigator as Navigator & { connection?: { saveData?: boolean } }).connection;

@@ -6,11 +6,16 @@ import { inlineScriptHashes } from "./security-headers.ts";
 import { addSpeculationRules, speculationRules } from "./speculation-rules.ts";
 
 describe("speculation rules", () => {
-  test("ask for the site's pages only, and only on a held or pressed pointer", () => {
+  test("ask for the site's pages only, on a held or pressed pointer or marked by the page", () => {
     const rules = speculationRules("/portfolio/");
-    expect(rules.prefetch).toEqual([{ where: expect.anything(), eagerness: "moderate" }]);
-    expect(rules.prerender).toEqual([{ where: rules.prefetch[0]!.where, eagerness: "moderate" }]);
-    expect(rules.prerender[0]!.where).toEqual({
+    const where = rules.prefetch[0]!.where;
+    expect(rules.prefetch).toEqual([{ where, eagerness: "moderate" }]);
+    expect(rules.prerender).toEqual([
+      { where, eagerness: "moderate" },
+      // The links the page marks as they come into view (app/lib/fetch-ahead.ts), at once.
+      { where: { and: [where, { selector_matches: "[data-prerender]" }] }, eagerness: "immediate" },
+    ]);
+    expect(where).toEqual({
       and: [
         { href_matches: "/portfolio/*" },
         { not: { href_matches: "/portfolio/*.*" } },

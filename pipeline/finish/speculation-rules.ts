@@ -11,11 +11,15 @@
  * declines a prerender) and the prerender (its styles, scripts and pictures
  * too) wait for a pointer held over a link or pressed on it. Not `eager`,
  * which Chromium before its link heuristics takes as `immediate`: every link
- * on the page, fetched as it loads.
+ * on the page, fetched as it loads. A phone's touch rests on no link before
+ * the tap, so there the prerender would start as the finger lands; the page's
+ * script marks the links that came into view, within a budget, and those are
+ * prerendered at once (app/lib/fetch-ahead.ts).
  */
 import type { Root } from "hast";
 import { select } from "hast-util-select";
 import { h } from "hastscript";
+import { PRERENDER_ATTRIBUTE } from "../../app/lib/fetched-ahead.ts";
 
 /** The links whose pages the browser may fetch ahead: the site's own pages only. */
 function sitePageLinks(basePath: string) {
@@ -37,7 +41,13 @@ export function speculationRules(basePath: string) {
   const where = sitePageLinks(basePath);
   return {
     prefetch: [{ where, eagerness: "moderate" }],
-    prerender: [{ where, eagerness: "moderate" }],
+    prerender: [
+      { where, eagerness: "moderate" },
+      {
+        where: { and: [where, { selector_matches: `[${PRERENDER_ATTRIBUTE}]` }] },
+        eagerness: "immediate",
+      },
+    ],
   };
 }
 

@@ -125,3 +125,67 @@ test("a link out of view has its page fetched ahead once the visitor reaches for
   await expect(link).not.toBeInViewport();
   expect(problems).toEqual([]);
 });
+
+/** Where the browser has Speculation Rules: said so in every engine, so that each runs the page's side of them. */
+async function prerenderPages(page: Page) {
+  await page.addInitScript(() => {
+    HTMLScriptElement.supports = (type: string) => type === "speculationrules";
+  });
+}
+
+/** The selectors of the links the page's rules prerender at once. */
+const prerenderedAtOnce = () => {
+  type Where = { and?: Where[]; selector_matches?: string };
+  const rules = JSON.parse(
+    document.querySelector('script[type="speculationrules"]')!.textContent!,
+  ) as { prerender: Array<{ where: Where; eagerness: string }> };
+  return rules.prerender
+    .filter((rule) => rule.eagerness === "immediate")
+    .flatMap((rule) => rule.where.and ?? [])
+    .flatMap((clause) => (clause.selector_matches ? [clause.selector_matches] : []));
+};
+
+test("where pages are prerendered, the first link in view of the main content is prerendered at once", async ({
+  page,
+}) => {
+  const problems = recordProblems(page);
+  await prerenderPages(page);
+  await page.goto("./writing");
+  await waitForHydration(page);
+  const selectors = await page.evaluate(prerenderedAtOnce);
+  expect(selectors).toHaveLength(1);
+  const marked = page.locator(selectors[0]!);
+  await expect(marked).toHaveCount(1);
+  await expect(marked).toBeInViewport();
+  // The main content's first link to another page, in the document's order.
+  const first = await page.locator("main a[href]").evaluateAll((links, base) => {
+    const here = location.pathname;
+    return links
+      .find((link) => {
+        const { pathname, hash } = new URL((link as HTMLAnchorElement).href);
+        return (
+          pathname.startsWith(base) && pathname !== here && !hash && !/\.[^/]*$/.test(pathname)
+        );
+      })
+      ?.getAttribute("href");
+  }, BASE_PATH);
+  await expect(marked).toHaveAttribute("href", first!);
+  expect(problems).toEqual([]);
+});
+
+test("a visitor saving data gets nothing prerendered ahead", async ({ page }) => {
+  const problems = recordProblems(page);
+  await prerenderPages(page);
+  await page.addInitScript(() => {
+    Object.defineProperty(navigator, "connection", { value: { saveData: true } });
+  });
+  const arrived = fetchAheadArrived(page);
+  await page.goto("./writing");
+  await waitForHydration(page);
+  await arrived;
+  const selectors = await page.evaluate(prerenderedAtOnce);
+  await expect(page.getByRole("link", { name: newest.title }).first()).toBeInViewport();
+  await nextFrames(page);
+  await expect(page.locator(selectors[0]!)).toHaveCount(0);
+  expect(problems).toEqual([]);
+});
