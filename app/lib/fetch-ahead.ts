@@ -32,7 +32,7 @@ export const IN_VIEW_BUDGET = { bytes: 36 * 1024, pagesAtOnce: 4 };
  * into view it may prerender per page view, one per batch: a prerender
  * fetches the page's HTML (3 to 12 KB gzip) with the modules and pictures it
  * shows first, which this page's Resource Timing cannot see, so it is counted
- * by pages. A phone's touch has no pointer resting on a link, so without this
+ * by pages (one per batch of links that came into view together). A phone's touch has no pointer resting on a link, so without this
  * the rules' `moderate` prerender starts only as the finger lands, 80 ms
  * before the tap: a page load, not a prerendered page.
  */
@@ -82,27 +82,39 @@ function claimFetchAhead(path: string, viewPath: string, intoView: boolean): boo
 
 /** The pages prerendered in this page view because their links came into view. */
 let prerendered = { path: "", pages: new Set<string>() };
-/** Whether the batch of links in view under way has had its page prerendered. */
-let prerenderedInBatch = false;
+/** The links of the batch under way whose pages the rules admit, and the pages they lead to. */
+let prerenderCandidates: Array<{ link: HTMLAnchorElement; page: string }> = [];
 
 /**
- * Asks the browser to prerender the page `link` leads to, by marking the link
- * for the rules to select: the first of its batch (the batch's order puts the
- * main content first) that the rules admit, within the page view's budget.
+ * Asks the browser to prerender the page of one link of the batch that came
+ * into view, by marking the link for the rules to select: of those the rules
+ * admit, the one nearest the middle of the screen, where a reader's eyes rest
+ * once the page stops scrolling, within the page view's budget.
  */
 function prerenderInView(link: HTMLAnchorElement, basename: string): void {
   const page = pageOf(link, basename);
   // What the rules leave out: a section of a page, the page on show.
-  if (!page || prerenderedInBatch || new URL(link.href).hash || link.ariaCurrent) return;
+  if (!page || new URL(link.href).hash || link.ariaCurrent) return;
   if (prerendered.path !== location.pathname) {
     prerendered = { path: location.pathname, pages: new Set() };
   }
-  if (prerendered.pages.has(page) || prerendered.pages.size >= PRERENDER_IN_VIEW_BUDGET.pages) {
-    return;
-  }
-  prerenderedInBatch = true;
-  prerendered.pages.add(page);
-  link.setAttribute(PRERENDER_ATTRIBUTE, "");
+  if (prerendered.pages.has(page)) return;
+  // The batch's links arrive one after another; the choice waits for the last.
+  if (prerenderCandidates.length === 0) queueMicrotask(prerenderNearestMiddle);
+  prerenderCandidates.push({ link, page });
+}
+
+function prerenderNearestMiddle(): void {
+  const middle = innerHeight / 2;
+  const distance = (link: Element) => {
+    const { top, bottom } = link.getBoundingClientRect();
+    return Math.abs((top + bottom) / 2 - middle);
+  };
+  const [nearest] = prerenderCandidates.toSorted((a, b) => distance(a.link) - distance(b.link));
+  prerenderCandidates = [];
+  if (!nearest || prerendered.pages.size >= PRERENDER_IN_VIEW_BUDGET.pages) return;
+  prerendered.pages.add(nearest.page);
+  nearest.link.setAttribute(PRERENDER_ATTRIBUTE, "");
 }
 
 /** Links waiting to come into view, and those that came into view since the last batch. */
@@ -124,7 +136,6 @@ function takeBatch() {
   );
   cameIntoView = [];
   startedInBatch = 0;
-  prerenderedInBatch = false;
   for (const element of batch) watched.get(element)?.();
   for (const element of batch) watched.delete(element);
 }
