@@ -116,8 +116,9 @@ export default function App() {
 
 /**
  * Fetches ahead the pages the links lead to (lib/fetch-ahead.ts), where pages
- * change within the app; its code, loaded by its address once the page has
- * hydrated, is all in that module, which no other visitor's page runs.
+ * change within the app, or has the browser prerender those in view where it
+ * prerenders; its code, loaded by its address once the page has hydrated, is
+ * all in that module, which does nothing for a visitor saving data.
  */
 function useFetchAhead() {
   useEffect(() => {
