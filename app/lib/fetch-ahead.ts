@@ -258,21 +258,26 @@ function fetchAheadWithin(
         Object.assign(document.createElement("link"), { rel: "modulepreload", href: module }),
       );
     }
-    // The data and body, through a client loader that reuses them at the tap;
-    // another route's data would be fetched again then.
-    if (!routes.some((route) => route.hasClientLoader)) return;
-    markFetchingAhead(page);
-    // The routes' modules imported here first, then the loader run by a
-    // fetcher: a module whose fetch is cut short (the visitor leaves the page
+    // The routes' modules imported here, run before the tap rather than
+    // after it (what a module makes as it loads, the resume's lines, is made
+    // then too), and then the data and body, through a client loader that
+    // reuses them at the tap; another route's data would be fetched again
+    // then. A module whose fetch is cut short (the visitor leaves the page
     // meanwhile) fails here, quietly, where the router, importing it itself,
     // would reload the page, over the visitor's own navigation. (For the same
     // reason the router's own PrefetchPageLinks, which imports the route's
     // module to read its links, is not used.)
+    const hasClientLoader = routes.some((route) => route.hasClientLoader);
+    if (hasClientLoader) markFetchingAhead(page);
     const modules = routes.flatMap((route) =>
       route.clientLoaderModule ? [route.module, route.clientLoaderModule] : [route.module],
     );
     Promise.all(modules.map((module) => import(/* @vite-ignore */ module))).then(
-      () => router.fetch(`fetch-ahead ${page}`, "root", `/${page.slice(base.length)}`),
+      () => {
+        if (hasClientLoader) {
+          router.fetch(`fetch-ahead ${page}`, "root", `/${page.slice(base.length)}`);
+        }
+      },
       () => {},
     );
   };

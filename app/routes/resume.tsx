@@ -61,8 +61,17 @@ export function meta() {
   });
 }
 
+/**
+ * The resume as lines, made once as the module loads: the content is the
+ * build's, and its periods' date formats are the costliest work of the page
+ * (Intl.DateTimeFormat loads the locale's data). Where pages change within
+ * the app, the module is loaded before the tap (lib/fetch-ahead.ts), so the
+ * tap only renders.
+ */
+const MODEL = resumeModel(site, RESUME_WORDS);
+
 export default function ResumePage() {
-  const model = resumeModel(site, RESUME_WORDS);
+  const model = MODEL;
   return (
     <PageFrame ownerName={site.owner.name} copyrightYear={site.owner.copyrightYear}>
       <article className="mx-auto max-w-3xl space-y-8 rounded-3xl border border-line bg-surface p-6 shadow-sm sm:p-12 print:max-w-none print:space-y-4 print:border-0 print:p-0 print:shadow-none">
