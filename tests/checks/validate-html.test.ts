@@ -118,6 +118,28 @@ describe("vnu's JSON output", () => {
     ]);
   });
 
+  it("passes the eagerness “immediate” in a speculation rule, and still fails any other", () => {
+    const eagerness = (extract: string) => ({
+      type: "error",
+      url: "file:/site/a.html",
+      message:
+        "The “eagerness” property in a speculation rule must be one of “eager”, “moderate”, or “conservative”.",
+      extract,
+    });
+    const output = JSON.stringify({
+      messages: [
+        eagerness('ediate"}]}</script></head'),
+        eagerness('"eagerness":"immediate"}]}</script>'),
+        eagerness('"eagerness":"intermediate"}]}</script>'),
+        eagerness('"eagerness":"soon"}]}</script></head'),
+      ],
+    });
+    expect(vnuProblems(output).map((problem) => problem.extract)).toEqual([
+      '"eagerness":"intermediate"}]}</script>',
+      '"eagerness":"soon"}]}</script></head',
+    ]);
+  });
+
   it("reads a page without messages as no problems", () => {
     expect(vnuProblems('{"version":"26.9.27 (c6ba02c)","messages":[]}')).toEqual([]);
   });

@@ -64,8 +64,26 @@ const BLOCKING_ON_EXPECT_LINK = {
   extract: /<link rel="expect"[^>]* blocking="render"/,
 };
 
+/**
+ * HTML's speculation rules take four eagernesses, "immediate" among them (the
+ * rule that prerenders the links in view at once, pipeline/finish/speculation-rules.ts);
+ * vnu knows only the other three. Passed only where the value it points at is
+ * "immediate" (its extract ends the value: `ediate"}]}</script>`).
+ */
+const IMMEDIATE_EAGERNESS = {
+  message:
+    "The “eagerness” property in a speculation rule must be one of “eager”, “moderate”, or “conservative”.",
+  extract: /(?:^|[^\w])(?:i|im|imm|imme|immed)?ediate"\}/,
+};
+
 function severityOf(message: VnuMessage): Problem["severity"] | null {
   if (CSS_NEWER_THAN_VNU.test(message.message)) return null;
+  if (
+    message.message === IMMEDIATE_EAGERNESS.message &&
+    IMMEDIATE_EAGERNESS.extract.test(message.extract ?? "")
+  ) {
+    return null;
+  }
   if (
     message.message === BLOCKING_ON_EXPECT_LINK.message &&
     BLOCKING_ON_EXPECT_LINK.extract.test(message.extract ?? "")
