@@ -46,11 +46,19 @@ export function Carousel({
   const isPlaying = wantsRotation ?? !prefersReducedMotion;
   const isRotating = isPlaying && !isPointerOver && !hasFocusWithin;
 
+  /**
+   * Where the strip stood when it was last asked to glide to an image: the
+   * scroll before it may end only once the glide has begun, in a scrollend
+   * that still reads that place, which is no image the visitor chose.
+   */
+  const glideStart = useRef<number | null>(null);
+
   const showImage = useCallback(
     (index: number) => {
       const viewport = viewportRef.current;
       if (!viewport) return;
       setSelectedIndex(index);
+      glideStart.current = viewport.scrollLeft;
       viewport.scrollTo({
         left: index * viewport.clientWidth * inlineSign(),
         behavior: prefersReducedMotion ? "instant" : "smooth",
@@ -63,10 +71,29 @@ export function Carousel({
   useEffect(() => {
     const viewport = viewportRef.current;
     if (!viewport) return;
-    const onScrollEnd = () =>
+    const onScrollEnd = () => {
+      const start = glideStart.current;
+      glideStart.current = null;
+      if (start !== null && Math.abs(viewport.scrollLeft - start) < 1) {
+        // The end of the scroll before the glide, not of the glide: keep the
+        // image the glide goes to, and wait for the glide's own end.
+        glideStart.current = start;
+        return;
+      }
       setSelectedIndex(Math.round((viewport.scrollLeft * inlineSign()) / viewport.clientWidth));
+    };
+    // The visitor's own swipe or keys: whatever the strip stops at is theirs.
+    const onOwnScroll = () => (glideStart.current = null);
     viewport.addEventListener("scrollend", onScrollEnd);
-    return () => viewport.removeEventListener("scrollend", onScrollEnd);
+    for (const type of ["pointerdown", "wheel", "keydown"]) {
+      viewport.addEventListener(type, onOwnScroll, { passive: true });
+    }
+    return () => {
+      viewport.removeEventListener("scrollend", onScrollEnd);
+      for (const type of ["pointerdown", "wheel", "keydown"]) {
+        viewport.removeEventListener(type, onOwnScroll);
+      }
+    };
   }, []);
 
   // Re-armed on every change of image, so a dot click also restarts the interval.
