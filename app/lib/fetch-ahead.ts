@@ -29,12 +29,13 @@ export const IN_VIEW_BUDGET = { bytes: 36 * 1024, pagesAtOnce: 4 };
 
 /**
  * Where the browser prerenders (Chromium), how many pages whose links came
- * into view it may prerender per page view, one per batch: a prerender
- * fetches the page's HTML (3 to 12 KB gzip) with the modules and pictures it
- * shows first, which this page's Resource Timing cannot see, so it is counted
- * by pages (one per batch of links that came into view together). A phone's touch has no pointer resting on a link, so without this
- * the rules' `moderate` prerender starts only as the finger lands, 80 ms
- * before the tap: a page load, not a prerendered page.
+ * into view it may prerender per page view, one per batch of links that came
+ * into view together: a prerender fetches the page's HTML (3 to 12 KB gzip)
+ * with the modules and pictures it shows first, which this page's Resource
+ * Timing cannot see, so it is counted by pages. A phone's touch has no
+ * pointer resting on a link, so without this the rules' `moderate` prerender
+ * starts only as the finger lands, 80 ms before the tap: a page load, not a
+ * prerendered page.
  */
 const PRERENDER_IN_VIEW_BUDGET = { pages: 3 };
 

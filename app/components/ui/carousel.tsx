@@ -13,6 +13,9 @@ import type { Picture } from "./picture";
  * strip scrolls to negative positions (CSSOM View), so a swipe, the arrow keys
  * and the dots all go the way the page reads.
  */
+/** What a visitor scrolls the strip with themselves: a press, a wheel, a key. */
+const OWN_SCROLL_EVENTS = ["pointerdown", "wheel", "keydown"] as const;
+
 const inlineSign = () => (document.dir === "rtl" ? -1 : 1);
 
 /**
@@ -85,12 +88,12 @@ export function Carousel({
     // The visitor's own swipe or keys: whatever the strip stops at is theirs.
     const onOwnScroll = () => (glideStart.current = null);
     viewport.addEventListener("scrollend", onScrollEnd);
-    for (const type of ["pointerdown", "wheel", "keydown"]) {
+    for (const type of OWN_SCROLL_EVENTS) {
       viewport.addEventListener(type, onOwnScroll, { passive: true });
     }
     return () => {
       viewport.removeEventListener("scrollend", onScrollEnd);
-      for (const type of ["pointerdown", "wheel", "keydown"]) {
+      for (const type of OWN_SCROLL_EVENTS) {
         viewport.removeEventListener(type, onOwnScroll);
       }
     };
