@@ -20,6 +20,8 @@ import { pageMeta } from "~/lib/page-meta";
 import { shareImageFileOf } from "~/lib/site-files";
 import { articleJsonLd } from "~/lib/structured-data";
 
+const projectOf = (projectId: string) => site.projects.find((project) => project.id === projectId)!;
+
 /**
  * A project's case study, at /projects/<project id>, beside the project's
  * facts from the content. Read at build time, for each case study (pipeline/content/pages.ts).
@@ -28,31 +30,11 @@ export async function loader({ params }: Route.LoaderArgs) {
   const study = caseStudies.find((entry) => entry.projectId === params.id);
   if (!study) throw data(null, { status: 404 });
   const { contents } = await loadBody(caseStudyBodies[study.projectId]!);
-  return { study, contents };
+  return { study, contents, head: headOf(study) };
 }
 
-/**
- * The case study's data from the host, and its body, whenever the page did not carry
- * them: on the way from another page, and for 404.html served at an address of
- * this form, where the host's 404 for the data shows the not-found screen.
- */
-export function clientLoader({ params, request, serverLoader }: Route.ClientLoaderArgs) {
-  return quietIfOnlyAhead(
-    request,
-    withBody(reuseFetchedAhead(request, serverLoader), caseStudyBodies[params.id], request.url),
-  );
-}
-
-export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  return <MissingPageBoundary error={error} />;
-}
-
-const projectOf = (projectId: string) => site.projects.find((project) => project.id === projectId)!;
-
-export function meta({ loaderData }: Route.MetaArgs) {
-  // None for an address that names nothing: the not-found screen has its own.
-  if (!loaderData) return [];
-  const { study } = loaderData;
+/** The case study's head, made at build time so that the page's script carries no code for it. */
+function headOf(study: (typeof caseStudies)[number]) {
   const project = projectOf(study.projectId);
   const { path } = study;
   const imageFile = shareImageFileOf(path);
@@ -78,6 +60,27 @@ export function meta({ loaderData }: Route.MetaArgs) {
       }),
     },
   ];
+}
+
+/**
+ * The case study's data from the host, and its body, whenever the page did not carry
+ * them: on the way from another page, and for 404.html served at an address of
+ * this form, where the host's 404 for the data shows the not-found screen.
+ */
+export function clientLoader({ params, request, serverLoader }: Route.ClientLoaderArgs) {
+  return quietIfOnlyAhead(
+    request,
+    withBody(reuseFetchedAhead(request, serverLoader), caseStudyBodies[params.id], request.url),
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <MissingPageBoundary error={error} />;
+}
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  // None for an address that names nothing: the not-found screen has its own.
+  return loaderData?.head ?? [];
 }
 
 export default function CaseStudyPage({ loaderData }: Route.ComponentProps) {

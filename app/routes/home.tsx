@@ -29,12 +29,17 @@ const caseStudyAddresses = new Map(
 
 /**
  * Read at build time: the projects' pictures as the build encoded them, with
- * their alt text from the content, and the ventures' periods in the site's
- * language. They reach the page in its HTML, so its script carries none of
- * them, nor the code that writes dates.
+ * their alt text from the content, the ventures' periods in the site's
+ * language, and the page's head. They reach the page in its HTML, so its
+ * script carries none of them, nor the code that writes dates and heads.
  */
 export function loader() {
+  const title = homeTitle(site, siteWords.titlesHome);
   return {
+    head: [
+      ...pageMeta(site, { title, description: site.seo.homeDescription, path: "/" }),
+      { "script:ld+json": profilePageJsonLd(site, siteWords.language, title) },
+    ],
     periods: Object.fromEntries(
       site.experience.map((entry) => [entry.id, periodOf(entry.startDate, entry.endDate)]),
     ),
@@ -50,21 +55,8 @@ export function loader() {
   };
 }
 
-export function meta() {
-  return [
-    ...pageMeta(site, {
-      title: homeTitle(site, siteWords.titlesHome),
-      description: site.seo.homeDescription,
-      path: "/",
-    }),
-    {
-      "script:ld+json": profilePageJsonLd(
-        site,
-        siteWords.language,
-        homeTitle(site, siteWords.titlesHome),
-      ),
-    },
-  ];
+export function meta({ loaderData }: Route.MetaArgs) {
+  return loaderData.head;
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {

@@ -42,6 +42,7 @@ export async function loader({ params }: Route.LoaderArgs) {
   // Newest first: the previous post is the older one, after it in the list.
   return {
     post: posts[index]!,
+    head: headOf(posts[index]!),
     previous: neighbour(index + 1),
     next: neighbour(index - 1),
     related,
@@ -67,8 +68,11 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
 
 export function meta({ loaderData }: Route.MetaArgs) {
   // None for an address that names nothing: the not-found screen has its own.
-  if (!loaderData) return [];
-  const { post } = loaderData;
+  return loaderData?.head ?? [];
+}
+
+/** The post's head, made at build time so that the page's script carries no code for it. */
+function headOf(post: (typeof posts)[number]) {
   const { path } = post;
   const imageFile = shareImageFileOf(path);
   return [

@@ -12,11 +12,18 @@ import { WRITING_PATH, tagPath, tagSlug, tagsOf } from "~/lib/article-paths";
 import { quietIfOnlyAhead, reuseFetchedAhead } from "~/lib/fetched-ahead";
 import { writingTitle, pageMeta } from "~/lib/page-meta";
 
-/** A tag's page, at /writing/tags/<tag's slug>: its posts, newest first. Read at build time. */
+/** A tag's page, at /writing/tags/<tag's slug>: its posts, newest first, and its head. Read at build time. */
 export function loader({ params }: Route.LoaderArgs) {
   const tag = tagsOf(posts).find((known) => tagSlug(known) === params.tag);
   if (!tag) throw data(null, { status: 404 });
-  return { tag, posts: posts.filter((post) => post.tags.includes(tag)) };
+  const tagged = posts.filter((post) => post.tags.includes(tag));
+  // The page's head too, so that its script carries no code for it.
+  const head = pageMeta(site, {
+    title: writingWords.tagTitle(tag, writingTitle(site, entriesWords.titlesWriting)),
+    description: writingWords.tagDescription(tagged.length, tag, site.owner.name),
+    path: tagPath(tag),
+  });
+  return { tag, posts: tagged, head };
 }
 
 /**
@@ -35,13 +42,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
 
 export function meta({ loaderData }: Route.MetaArgs) {
   // None for an address that names nothing: the not-found screen has its own.
-  if (!loaderData) return [];
-  const { tag, posts: tagged } = loaderData;
-  return pageMeta(site, {
-    title: writingWords.tagTitle(tag, writingTitle(site, entriesWords.titlesWriting)),
-    description: writingWords.tagDescription(tagged.length, tag, site.owner.name),
-    path: tagPath(tag),
-  });
+  return loaderData?.head ?? [];
 }
 
 export default function Tag({ loaderData }: Route.ComponentProps) {

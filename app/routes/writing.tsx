@@ -9,17 +9,21 @@ import { SearchablePostList } from "~/components/writing/searchable-post-list";
 import { WRITING_PATH } from "~/lib/article-paths";
 import { writingTitle, pageMeta } from "~/lib/page-meta";
 
-/** Read at build time: the page carries the summaries, never the module of every post. */
+/**
+ * Read at build time: the page carries the summaries, never the module of
+ * every post, and its head, never the code that makes it.
+ */
 export function loader() {
-  return { posts, caseStudies };
-}
-
-export function meta() {
-  return pageMeta(site, {
+  const head = pageMeta(site, {
     title: writingTitle(site, entriesWords.titlesWriting),
     description: site.seo.writingDescription,
     path: WRITING_PATH,
   });
+  return { posts, caseStudies, head };
+}
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  return loaderData.head;
 }
 
 export default function Writing({ loaderData }: Route.ComponentProps) {
