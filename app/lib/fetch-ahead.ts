@@ -39,6 +39,18 @@ export const IN_VIEW_BUDGET = { bytes: 36 * 1024, pagesAtOnce: 4 };
  */
 const PRERENDER_IN_VIEW_BUDGET = { pages: 3 };
 
+/**
+ * How long the visitor must have left the page alone (no press, key, wheel or
+ * scroll) before a prerender starts. A prerender loads and runs a whole page
+ * beside this one: started while the visitor used a control, it took the CPU
+ * from it (the home page's carousel dot answered 144 ms later on the bench,
+ * its section links 64 ms later; docs/decisions/two-ways-to-change-page.md).
+ */
+export const PRERENDER_QUIET_MS = 500;
+
+/** The visitor's own inputs, which put off the prerenders not yet started. */
+const VISITOR_INPUTS = ["pointerdown", "keydown", "wheel", "touchstart", "scroll"] as const;
+
 /** The page view the in-view budget counts for: its path, and when it began. */
 let view = { path: "", startedAt: 0 };
 /** The pages of the batch of links in view under way that were fetched ahead. */
@@ -115,7 +127,31 @@ function prerenderNearestMiddle(): void {
   prerenderCandidates = [];
   if (!nearest || prerendered.pages.size >= PRERENDER_IN_VIEW_BUDGET.pages) return;
   prerendered.pages.add(nearest.page);
-  nearest.link.setAttribute(PRERENDER_ATTRIBUTE, "");
+  whenQuiet(() => nearest.link.setAttribute(PRERENDER_ATTRIBUTE, ""));
+}
+
+/** Prerenders chosen but not yet started, and the timer that starts them. */
+let waitingForQuiet: Array<() => void> = [];
+let quietTimer: ReturnType<typeof setTimeout> | undefined;
+
+/** Runs `start` once the visitor has left the page alone for PRERENDER_QUIET_MS. */
+function whenQuiet(start: () => void): void {
+  if (waitingForQuiet.length === 0) {
+    for (const type of VISITOR_INPUTS)
+      addEventListener(type, restartQuiet, { passive: true, capture: true });
+  }
+  waitingForQuiet.push(start);
+  restartQuiet();
+}
+
+function restartQuiet(): void {
+  clearTimeout(quietTimer);
+  quietTimer = setTimeout(() => {
+    for (const type of VISITOR_INPUTS) removeEventListener(type, restartQuiet, { capture: true });
+    const starts = waitingForQuiet;
+    waitingForQuiet = [];
+    for (const start of starts) start();
+  }, PRERENDER_QUIET_MS);
 }
 
 /** Links waiting to come into view, and those that came into view since the last batch. */

@@ -3,6 +3,7 @@
 // chain at once, and the tap then fetches nothing (app/lib/fetch-ahead.ts);
 // a visitor saving data gets nothing ahead.
 import { expect, test, type Page } from "@playwright/test";
+import { PRERENDER_QUIET_MS } from "../../app/lib/fetch-ahead";
 import { BASE_PATH, FIXTURE } from "./fixture-site";
 import {
   markPage,
@@ -174,19 +175,45 @@ test("where pages are prerendered, the link in view nearest the middle of the sc
   expect(problems).toEqual([]);
 });
 
+test("a prerender waits until the visitor has left the page alone for a moment", async ({
+  page,
+}) => {
+  const problems = recordProblems(page);
+  await prerenderPages(page);
+  await page.clock.install();
+  const arrived = fetchAheadArrived(page);
+  await page.goto("./writing");
+  await waitForHydration(page);
+  await arrived;
+  const marked = page.locator((await page.evaluate(prerenderedAtOnce))[0]!);
+  // A visitor pressing a key now and then, never still for as long: nothing starts.
+  for (let press = 0; press < 6; press++) {
+    await page.keyboard.press("Shift");
+    await page.clock.runFor(PRERENDER_QUIET_MS - 100);
+  }
+  await expect(marked).toHaveCount(0);
+  // Still since the last press for as long: the link in view is prerendered.
+  await page.clock.runFor(100);
+  await expect(marked).toHaveCount(1);
+  await expect(marked).toBeInViewport();
+  expect(problems).toEqual([]);
+});
+
 test("a visitor saving data gets nothing prerendered ahead", async ({ page }) => {
   const problems = recordProblems(page);
   await prerenderPages(page);
   await page.addInitScript(() => {
     Object.defineProperty(navigator, "connection", { value: { saveData: true } });
   });
+  await page.clock.install();
   const arrived = fetchAheadArrived(page);
   await page.goto("./writing");
   await waitForHydration(page);
   await arrived;
   const selectors = await page.evaluate(prerenderedAtOnce);
   await expect(page.getByRole("link", { name: newest.title }).first()).toBeInViewport();
-  await nextFrames(page);
+  // Left alone for as long as a prerender waits for.
+  await page.clock.runFor(PRERENDER_QUIET_MS);
   await expect(page.locator(selectors[0]!)).toHaveCount(0);
   expect(problems).toEqual([]);
 });
