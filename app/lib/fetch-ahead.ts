@@ -43,10 +43,10 @@ const PRERENDER_IN_VIEW_BUDGET = { pages: 3 };
  * How long the visitor must have left the page alone (no press, key, wheel or
  * scroll) before a prerender starts. A prerender loads and runs a whole page
  * beside this one: started while the visitor used a control, it took the CPU
- * from it (the home page's carousel dot answered 144 ms later on the bench,
- * its section links 64 ms later; docs/decisions/two-ways-to-change-page.md).
+ * from it. 500 ms was not enough for a visitor who scrolls to the carousel and
+ * taps a dot half a second later (docs/decisions/two-ways-to-change-page.md).
  */
-export const PRERENDER_QUIET_MS = 500;
+export const PRERENDER_QUIET_MS = 1000;
 
 /** The visitor's own inputs, which put off the prerenders not yet started. */
 const VISITOR_INPUTS = ["pointerdown", "keydown", "wheel", "touchstart", "scroll"] as const;
