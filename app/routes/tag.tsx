@@ -12,12 +12,14 @@ import { WRITING_PATH, tagPath, tagSlug, tagsOf } from "~/lib/article-paths";
 import { quietIfOnlyAhead, reuseFetchedAhead } from "~/lib/fetched-ahead";
 import { writingTitle, pageMeta } from "~/lib/page-meta";
 
-/** A tag's page, at /writing/tags/<tag's slug>: its posts, newest first, and its head. Read at build time. */
+/**
+ * A tag's page, at /writing/tags/<tag's slug>: its posts, newest first, and its
+ * head, made here so that the page's script carries no code for it. Read at build time.
+ */
 export function loader({ params }: Route.LoaderArgs) {
   const tag = tagsOf(posts).find((known) => tagSlug(known) === params.tag);
   if (!tag) throw data(null, { status: 404 });
   const tagged = posts.filter((post) => post.tags.includes(tag));
-  // The page's head too, so that its script carries no code for it.
   const head = pageMeta(site, {
     title: writingWords.tagTitle(tag, writingTitle(site, entriesWords.titlesWriting)),
     description: writingWords.tagDescription(tagged.length, tag, site.owner.name),

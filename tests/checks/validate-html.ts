@@ -54,42 +54,32 @@ const CSS_NEWER_THAN_VNU =
   /^CSS: (?:Unrecognized at-rule “@(?:property|view-transition)”|“margin-trim”: Property “margin-trim” doesn't exist|“transition-property”: “--tw-[\w-]+” is not a “transition-property” value)\.?$/;
 
 /**
- * HTML allows `blocking` on a link whose rel is "expect" as well as "stylesheet"
- * (the nav bar's render-blocking link in app/root.tsx); vnu knows only the
- * latter. Passed only where the link it points at is an expect link.
+ * What HTML allows and vnu does not know yet, each passed only where the
+ * markup vnu's extract shows is that case.
  */
-const BLOCKING_ON_EXPECT_LINK = {
-  message:
-    "A “link” element with a “blocking” attribute must have a “rel” attribute whose value is “stylesheet”.",
-  extract: /<link rel="expect"[^>]* blocking="render"/,
-};
-
-/**
- * HTML's speculation rules take four eagernesses, "immediate" among them (the
- * rule that prerenders the links in view at once, pipeline/finish/speculation-rules.ts);
- * vnu knows only the other three. Passed only where the value it points at is
- * "immediate" (its extract ends the value: `ediate"}]}</script>`).
- */
-const IMMEDIATE_EAGERNESS = {
-  message:
-    "The “eagerness” property in a speculation rule must be one of “eager”, “moderate”, or “conservative”.",
-  extract: /(?:^|[^\w])(?:i|im|imm|imme|immed)?ediate"\}/,
-};
+const NEWER_THAN_VNU = [
+  // `blocking` on a link whose rel is "expect" as well as "stylesheet" (the
+  // nav bar's render-blocking link in app/root.tsx).
+  {
+    message:
+      "A “link” element with a “blocking” attribute must have a “rel” attribute whose value is “stylesheet”.",
+    extract: /<link rel="expect"[^>]* blocking="render"/,
+  },
+  // The speculation rules' fourth eagerness, "immediate" (the rule that
+  // prerenders the links in view, pipeline/finish/speculation-rules.ts). The
+  // extract ends with the value: `ediate"}]}</script>`.
+  {
+    message:
+      "The “eagerness” property in a speculation rule must be one of “eager”, “moderate”, or “conservative”.",
+    extract: /(?:^|[^\w])(?:i|im|imm|imme|immed)?ediate"\}/,
+  },
+];
 
 function severityOf(message: VnuMessage): Problem["severity"] | null {
   if (CSS_NEWER_THAN_VNU.test(message.message)) return null;
-  if (
-    message.message === IMMEDIATE_EAGERNESS.message &&
-    IMMEDIATE_EAGERNESS.extract.test(message.extract ?? "")
-  ) {
-    return null;
-  }
-  if (
-    message.message === BLOCKING_ON_EXPECT_LINK.message &&
-    BLOCKING_ON_EXPECT_LINK.extract.test(message.extract ?? "")
-  ) {
-    return null;
-  }
+  const known = ({ message: text, extract }: (typeof NEWER_THAN_VNU)[number]) =>
+    message.message === text && extract.test(message.extract ?? "");
+  if (NEWER_THAN_VNU.some(known)) return null;
   if (message.type === "error" || message.type === "non-document-error") return "error";
   if (message.subType === "warning") {
     return POLICY_SEEN_FROM_DISK.test(message.message) ? null : "warning";

@@ -7,15 +7,15 @@ import { usePrefersReducedMotion } from "~/lib/use-prefers-reduced-motion";
 import { CardImage } from "./card-image";
 import type { Picture } from "./picture";
 
+/** What a visitor scrolls the strip with themselves: a press, a wheel, a key. */
+const OWN_SCROLL_EVENTS = ["pointerdown", "wheel", "keydown"] as const;
+
 /**
  * Which way the strip's images follow one another along the x axis: in a
  * right-to-left page the second image is to the left of the first, and the
  * strip scrolls to negative positions (CSSOM View), so a swipe, the arrow keys
  * and the dots all go the way the page reads.
  */
-/** What a visitor scrolls the strip with themselves: a press, a wheel, a key. */
-const OWN_SCROLL_EVENTS = ["pointerdown", "wheel", "keydown"] as const;
-
 const inlineSign = () => (document.dir === "rtl" ? -1 : 1);
 
 /**
