@@ -8,9 +8,11 @@ import { DICTIONARIES } from "../../app/i18n/dictionaries";
 import { dictionary as en, type Messages } from "../../app/i18n/en/index";
 import { regionalTag } from "../../app/i18n/languages";
 import { formatDay } from "../../app/lib/dates";
+import { hostOf } from "../../app/lib/format";
 import { FEED_FILE } from "../../app/lib/site-files";
 import { THEME_STORAGE_KEY } from "../../app/lib/theme";
 import { ROUTES } from "../../app/route-table";
+import { TOOLTIP_GAP_PX } from "../../app/components/ui/tooltip";
 import { contentSet } from "../../pipeline/content/content-set";
 import { onePagePerTemplate, sitePages } from "../../pipeline/content/pages";
 import { loadContent } from "../../pipeline/content/store";
@@ -21,7 +23,7 @@ import { BUDGETS } from "../../tools/budgets";
 import { pageWeight } from "../../tools/page-weight";
 import { tagged } from "./engines";
 import { FIXTURE } from "./fixture-site";
-import { waitForHydration } from "./support";
+import { scrollToY, waitForHydration } from "./support";
 
 // The fixture content built in Hebrew and in Japanese
 // (tests/setup/build-language-sites.ts): the site's own words, its direction,
@@ -377,6 +379,30 @@ test.describe("the fixture site in Hebrew", () => {
     const dot = item.locator("[aria-hidden]");
     const [itemBox, dotBox] = [(await item.boundingBox())!, (await dot.boundingBox())!];
     expect(Math.round(dotBox.x - itemBox.x)).toBe(0);
+  });
+
+  test("centres a tooltip above its control, as in a left-to-right page", async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto(built.url);
+    await waitForHydration(page);
+    const project = built.site.projects[0]!;
+    const visit = page.getByRole("link", {
+      name: built.words.home.projectsVisitProject(project.title),
+    });
+    await visit.scrollIntoViewIfNeeded();
+    await scrollToY(page, (await page.evaluate(() => window.scrollY)) + 200);
+    await visit.focus();
+    const tooltip = page.getByRole("tooltip");
+    await expect(tooltip).toHaveText(hostOf(project.link));
+    await expect
+      .poll(async () => {
+        const [control, tip] = [(await visit.boundingBox())!, (await tooltip.boundingBox())!];
+        return [
+          Math.round(tip.x + tip.width / 2 - (control.x + control.width / 2)),
+          Math.round(control.y - (tip.y + tip.height)),
+        ];
+      })
+      .toEqual([0, TOOLTIP_GAP_PX]);
   });
 
   test("turns the arrows that point back and onward", async ({ page }) => {

@@ -197,10 +197,10 @@ test.describe("at a desktop's width", () => {
     await nextFrames(webkit);
     await webkit.execute((element) => (element as unknown as HTMLElement).focus(), visit);
     const tooltip = await webkit.$('[role="tooltip"]');
-    await tooltip.waitForExist();
+    await tooltip.waitForDisplayed();
     expect(await tooltip.getText()).toBe(new URL(project.link).hostname);
     await webkit.keys("Escape");
-    await tooltip.waitForExist({ reverse: true });
+    await tooltip.waitForDisplayed({ reverse: true });
   });
 
   test("a project card is revealed as it scrolls into view", async ({ webkit }) => {
