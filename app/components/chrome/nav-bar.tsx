@@ -1,6 +1,6 @@
 import { ArrowLeft, Menu, X } from "lucide-react";
 import * as siteWords from "~/i18n/messages/site";
-import { useEffect, useId, useRef, useState } from "react";
+import { type ReactNode, useEffect, useId, useRef, useState } from "react";
 import { NAV_OPAQUE_AFTER_PX } from "~/constants";
 import { cn } from "~/lib/cn";
 import { useScrollDerived } from "~/lib/use-scroll-derived";
@@ -19,18 +19,8 @@ export interface NavSection {
  * Transparent at the top, opaque with blur and a border past NAV_OPAQUE_AFTER_PX.
  */
 export function NavBar({ ownerName, sections }: { ownerName: string; sections?: NavSection[] }) {
-  const isOpaque = useScrollDerived(({ scrollY }) => scrollY > NAV_OPAQUE_AFTER_PX);
-
   return (
-    <header
-      data-opaque={isOpaque}
-      className={cn(
-        "fixed inset-x-0 top-0 z-50 border-b transition-[background-color,border-color,backdrop-filter] duration-300 print:hidden",
-        isOpaque
-          ? "border-line bg-page/80 shadow-sm backdrop-blur-md"
-          : "border-transparent bg-transparent",
-      )}
-    >
+    <NavFrame>
       <nav
         aria-label={siteWords.navMain}
         className="mx-auto flex min-h-(--nav-height) max-w-6xl items-center justify-between gap-4 px-5 sm:px-8"
@@ -56,6 +46,28 @@ export function NavBar({ ownerName, sections }: { ownerName: string; sections?: 
           <ThemeToggle />
         </div>
       </nav>
+    </NavFrame>
+  );
+}
+
+/**
+ * The bar itself, the one part of it that changes as the page scrolls. Its
+ * children come from NavBar, so a scroll past NAV_OPAQUE_AFTER_PX renders the
+ * frame alone: React keeps the links and the menu as they are.
+ */
+function NavFrame({ children }: { children: ReactNode }) {
+  const isOpaque = useScrollDerived(({ scrollY }) => scrollY > NAV_OPAQUE_AFTER_PX);
+  return (
+    <header
+      data-opaque={isOpaque}
+      className={cn(
+        "fixed inset-x-0 top-0 z-50 border-b transition-[background-color,border-color,backdrop-filter] duration-300 print:hidden",
+        isOpaque
+          ? "border-line bg-page/80 shadow-sm backdrop-blur-md"
+          : "border-transparent bg-transparent",
+      )}
+    >
+      {children}
     </header>
   );
 }

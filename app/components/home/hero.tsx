@@ -29,8 +29,6 @@ export function Hero({
   /** Where to find the owner, for the printed page: the site's host and the e-mail address. */
   printedContacts: string[];
 }) {
-  const isHintHidden = useScrollDerived(({ scrollY }) => scrollY > SCROLL_HINT_HIDE_AFTER_PX);
-
   return (
     <section aria-labelledby="hero-title" className="relative isolate pt-(--nav-height)">
       <div className="page-column grid items-center gap-6 lg:items-start pt-6 pb-16 sm:gap-8 sm:pt-16 sm:pb-24 lg:grid-cols-[minmax(0,1.2fr)_minmax(0,1fr)] lg:gap-16 lg:pt-20 print:py-4">
@@ -66,12 +64,24 @@ export function Hero({
         </div>
         <Scorecard scorecard={scorecard} />
       </div>
-      <ScrollArrow
-        className={cn(
-          "absolute bottom-4 left-1/2 -translate-x-1/2 transition-[opacity,visibility] duration-300",
-          isHintHidden && "invisible opacity-0",
-        )}
-      />
+      <ScrollHint />
     </section>
+  );
+}
+
+/**
+ * The arrow at the hero's foot, hidden past SCROLL_HINT_HIDE_AFTER_PX. A
+ * component of its own so that the scroll which hides it renders it alone,
+ * not the hero around it.
+ */
+function ScrollHint() {
+  const isHidden = useScrollDerived(({ scrollY }) => scrollY > SCROLL_HINT_HIDE_AFTER_PX);
+  return (
+    <ScrollArrow
+      className={cn(
+        "absolute bottom-4 left-1/2 -translate-x-1/2 transition-[opacity,visibility] duration-300",
+        isHidden && "invisible opacity-0",
+      )}
+    />
   );
 }
