@@ -1,5 +1,5 @@
-import { type MouseEvent, startTransition } from "react";
-import { Link, type LinkProps, useLinkClickHandler } from "react-router";
+import { type ComponentProps, type MouseEvent, startTransition } from "react";
+import { useHref, useLinkClickHandler } from "react-router";
 import { glideNextScroll } from "~/lib/smooth-scroll";
 
 /** Moves keyboard and screen-reader focus to the section an in-page link jumped to. */
@@ -33,8 +33,9 @@ export function SectionLink({
   onClick,
   children,
   ...props
-}: Omit<LinkProps, "to"> & { sectionId: string }) {
+}: Omit<ComponentProps<"a">, "href"> & { sectionId: string }) {
   const to = { hash: sectionId };
+  const href = useHref(to);
   const followLink = useLinkClickHandler<HTMLAnchorElement>(to);
   const handleClick = (event: MouseEvent<HTMLAnchorElement>) => {
     onClick?.(event);
@@ -48,8 +49,11 @@ export function SectionLink({
     focusSection(sectionId);
   };
   return (
-    <Link to={to} onClick={handleClick} {...props}>
+    // The anchor and the click handler that <Link> would make, without the
+    // rest of what it does for other pages (prefetching, view transitions):
+    // the menu renders each of these links when it opens.
+    <a href={href} onClick={handleClick} {...props}>
       {children}
-    </Link>
+    </a>
   );
 }
