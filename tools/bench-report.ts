@@ -1,8 +1,11 @@
 // `npm run bench`, after its runs: writes docs/speed.md from the figures they
 // left in bench/results/ (latest.json from bench.ts, clicks.json from
 // bench-clicks.ts), each beside its floor and its goal as the bench printed
-// them, so that no figure in the doc is typed by hand.
+// them, and the README's Speed section, how many of the goals that run met,
+// so that no figure in either is typed by hand.
 import { readFile, writeFile } from "node:fs/promises";
+import { fromMarkdown } from "mdast-util-from-markdown";
+import { toString } from "mdast-util-to-string";
 import { format, resolveConfig } from "prettier";
 import { calibrationLine } from "./bench-calibration.ts";
 import { BUDGETS } from "./budgets.ts";
@@ -62,6 +65,17 @@ const table = (head: string[], rows: Array<Array<string | number>>) =>
 
 const JS_GOAL = BUDGETS.pageJsGzip;
 
+/** Whether each goal was met: read by the doc's tables and the README's summary alike. */
+const met = {
+  ahead: (bytes: number) => bytes <= clicks.goals.aheadBytesPerView,
+  inp: ({ inpMs, floorMs }: ClickResults["interactions"][number]) =>
+    inpMs.median - floorMs.median <= clicks.goals.inpAboveFloorMs,
+  lcp: ({ lcpMs, sameSizeFloorLcpMs }: PageResult) =>
+    lcpMs.median - (sameSizeFloorLcpMs?.median ?? NaN) <= pages.goals.lcpAboveFloorMs,
+  tbt: ({ tbtMs }: PageResult) => tbtMs.max < pages.goals.tbtMs,
+  js: ({ bytes }: PageResult) => bytes.js.gzip <= JS_GOAL,
+};
+
 const lines = [
   "# Speed",
   "",
@@ -110,9 +124,9 @@ const lines = [
     clicks.aheadPerView.map(({ path, aheadBytes, prerenderedAheadBytes, saveDataAheadBytes }) => [
       path,
       kb(aheadBytes),
-      `at most ${kb(clicks.goals.aheadBytesPerView)}: ${mark(aheadBytes <= clicks.goals.aheadBytesPerView)}`,
+      `at most ${kb(clicks.goals.aheadBytesPerView)}: ${mark(met.ahead(aheadBytes))}`,
       kb(prerenderedAheadBytes),
-      `at most ${kb(clicks.goals.aheadBytesPerView)}: ${mark(prerenderedAheadBytes <= clicks.goals.aheadBytesPerView)}`,
+      `at most ${kb(clicks.goals.aheadBytesPerView)}: ${mark(met.ahead(prerenderedAheadBytes))}`,
       kb(saveDataAheadBytes),
       `nothing: ${mark(saveDataAheadBytes === 0)}`,
     ]),
@@ -122,12 +136,12 @@ const lines = [
   "",
   table(
     ["Control", "INP", "its floor", "floor", "goal"],
-    clicks.interactions.map(({ name, floorName, inpMs, floorMs }) => [
-      name,
-      n(inpMs.median),
-      n(floorMs.median),
-      floorName,
-      `+${clicks.goals.inpAboveFloorMs}: ${mark(inpMs.median - floorMs.median <= clicks.goals.inpAboveFloorMs)}`,
+    clicks.interactions.map((control) => [
+      control.name,
+      n(control.inpMs.median),
+      n(control.floorMs.median),
+      control.floorName,
+      `+${clicks.goals.inpAboveFloorMs}: ${mark(met.inp(control))}`,
     ]),
   ),
   "",
@@ -146,27 +160,75 @@ const lines = [
       "JS gzip",
       "goal",
     ],
-    pages.results.map(({ path, lcpMs, sameSizeFloorLcpMs, tbtMs, bytes }) => {
-      const floor = sameSizeFloorLcpMs?.median ?? NaN;
-      return [
-        path,
-        n(lcpMs.median),
-        `${n(floor)} (${kb(bytes.html.gzip)})`,
-        `+${pages.goals.lcpAboveFloorMs}: ${mark(lcpMs.median - floor <= pages.goals.lcpAboveFloorMs)}`,
-        n(tbtMs.max),
-        `under ${pages.goals.tbtMs}: ${mark(tbtMs.max < pages.goals.tbtMs)}`,
-        kb(bytes.js.gzip),
-        `at most ${kb(JS_GOAL)}: ${mark(bytes.js.gzip <= JS_GOAL)}`,
-      ];
-    }),
+    pages.results.map((page) => [
+      page.path,
+      n(page.lcpMs.median),
+      `${n(page.sameSizeFloorLcpMs?.median ?? NaN)} (${kb(page.bytes.html.gzip)})`,
+      `+${pages.goals.lcpAboveFloorMs}: ${mark(met.lcp(page))}`,
+      n(page.tbtMs.max),
+      `under ${pages.goals.tbtMs}: ${mark(met.tbt(page))}`,
+      kb(page.bytes.js.gzip),
+      `at most ${kb(JS_GOAL)}: ${mark(met.js(page))}`,
+    ]),
   ),
   "",
   `Runs: pages ${pages.date}, clicks ${clicks.date}.`,
   "",
 ];
 
+/** Writes `text` to a Markdown file, laid out as the repository's formatter lays out every one. */
+async function writeMarkdown(file: string, text: string) {
+  await writeFile(file, await format(text, { ...(await resolveConfig(file)), filepath: file }));
+}
+
 const DOC = "docs/speed.md";
-// Laid out as the repository's formatter lays out every Markdown file.
-const options = { ...(await resolveConfig(DOC)), filepath: DOC };
-await writeFile(DOC, await format(lines.join("\n"), options));
-console.log("docs/speed.md written from bench/results/");
+await writeMarkdown(DOC, lines.join("\n"));
+console.log(`${DOC} written from bench/results/`);
+
+/** `text` in lines of at most the formatter's width, broken between words. */
+function wrap(text: string, width = 100) {
+  const lines = [""];
+  for (const word of text.split(" ")) {
+    const line = lines.at(-1)!;
+    if (line && line.length + 1 + word.length > width) lines.push(word);
+    else lines[lines.length - 1] = line ? `${line} ${word}` : word;
+  }
+  return lines.join("\n");
+}
+
+/** "2 of 4", or "all 4" */
+const countMet = <T>(items: T[], isMet: (item: T) => boolean) => {
+  const count = items.filter(isMet).length;
+  return count === items.length ? `all ${count}` : `${count} of ${items.length}`;
+};
+const journeysMet = (way: string) => countMet(clicks.journeys, ({ goals }) => goals[way]!.met);
+const day = (date: string) => date.slice(0, 10);
+const days = [...new Set([day(pages.date), day(clicks.date)])].join(" and ");
+const summary = [
+  `[Measured](${DOC}) by \`npm run bench\` on ${days} (CPU ${clicks.calibration.cpuSlowdown}x slower, slow 4G),`,
+  `each goal against its floor in the same run. Met: the next page prerendered ${journeysMet("prerendered")},`,
+  `within the app ${journeysMet("within the app")}; fetching ahead on`,
+  `${countMet(clicks.aheadPerView, (view) => met.ahead(view.aheadBytes) && met.ahead(view.prerenderedAheadBytes) && view.saveDataAheadBytes === 0)} pages;`,
+  `controls' INP ${countMet(clicks.interactions, met.inp)}; a first visit's JS`,
+  `${countMet(pages.results, met.js)}, TBT ${countMet(pages.results, met.tbt)}, LCP ${countMet(pages.results, met.lcp)}.`,
+].join(" ");
+
+// The README's Speed section, found in its Markdown tree: the text from the
+// end of its heading to the next heading is replaced.
+const README = "README.md";
+const readme = await readFile(README, "utf8");
+const headings = fromMarkdown(readme).children.filter((node) => node.type === "heading");
+const speed = headings.findIndex((node) => node.depth === 2 && toString(node) === "Speed");
+const [start, end] = [
+  headings[speed]?.position?.end.offset,
+  headings[speed + 1]?.position?.start.offset,
+];
+if (speed < 0 || start === undefined || end === undefined) {
+  console.log(`${README} has no "## Speed" section before another heading; left as it is`);
+} else {
+  await writeMarkdown(
+    README,
+    `${readme.slice(0, start)}\n\n${wrap(summary)}\n\n${readme.slice(end)}`,
+  );
+  console.log(`${README}'s Speed section written from bench/results/`);
+}
