@@ -108,10 +108,12 @@ export function Tooltip({ label, children }: { label: string; children: ReactEle
   const id = useId();
   const wrapperRef = useRef<HTMLSpanElement>(null);
   const openTimer = useRef<number | undefined>(undefined);
+  // Read when the tooltip opens, which may be an open delay after this render.
+  const labelRef = useRef(label);
 
   const open = () => {
     window.clearTimeout(openTimer.current);
-    if (wrapperRef.current) show(wrapperRef.current, id, label);
+    if (wrapperRef.current) show(wrapperRef.current, id, labelRef.current);
   };
   const close = () => {
     window.clearTimeout(openTimer.current);
@@ -125,6 +127,7 @@ export function Tooltip({ label, children }: { label: string; children: ReactEle
 
   // A label that changes while shown (the next-section button's destination) is shown at once.
   useEffect(() => {
+    labelRef.current = label;
     const wrapper = wrapperRef.current;
     if (wrapper && shown?.wrapper === wrapper) show(wrapper, id, label);
   }, [id, label]);
