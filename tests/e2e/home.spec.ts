@@ -1,6 +1,6 @@
 import { siteTitles } from "../../app/lib/page-texts";
 import { dictionary as en } from "../../app/i18n/en/index";
-import { expect, test } from "@playwright/test";
+import { expect, test, type Page } from "@playwright/test";
 import sharp from "sharp";
 import {
   NAV_OPAQUE_AFTER_PX,
@@ -11,6 +11,7 @@ import { formatPeriod } from "../../app/lib/dates";
 import { extractPdf } from "../helpers/extract-pdf";
 import {
   changesPageAsDocument,
+  expectMediaQuery,
   expectSectionAtTop,
   markPage,
   maxScrollY,
@@ -365,6 +366,11 @@ test.describe("scroll hint, arrows and next-section button", () => {
     await expect(page.locator("#about")).toBeInViewport();
   });
 
+  test("the scroll arrows bob on boxes the compositor moves", async ({ page }) => {
+    await expect(page.getByRole("link", { name: /^Scroll to / })).toHaveCount(3);
+    await expect.poll(() => animatedElements(page)).toEqual(Array(3).fill("HTML"));
+  });
+
   test("section arrows lead from experience to projects and from projects to contact", async ({
     page,
   }) => {
@@ -449,6 +455,37 @@ test.describe("scroll hint, arrows and next-section button", () => {
       .toBeLessThan(2);
   });
 });
+
+test.describe("scroll arrows with reduced motion", tagged("@reduced-motion"), () => {
+  test.use({ reducedMotion: "reduce" });
+
+  test("the scroll arrows stay still", async ({ page }) => {
+    await page.goto("./");
+    await waitForHydration(page);
+    await expectMediaQuery(page, "(prefers-reduced-motion: reduce)");
+    await expect(page.getByRole("link", { name: /^Scroll to / })).toHaveCount(3);
+    expect(await animatedElements(page)).toEqual([]);
+  });
+});
+
+/**
+ * What each running CSS animation of the page (not a transition, which ends by
+ * itself) moves: "HTML" for a box, "SVG" for an icon's own element, which
+ * Chromium animates on the main thread, a style change in every frame that
+ * every tap on the page then waits behind.
+ */
+const animatedElements = (page: Page) =>
+  page.evaluate(() =>
+    document.getAnimations().flatMap((animation) => {
+      if (!(animation instanceof CSSAnimation)) return [];
+      const target = (animation.effect as KeyframeEffect).target;
+      return target instanceof SVGElement
+        ? "SVG"
+        : target instanceof HTMLElement
+          ? "HTML"
+          : "other";
+    }),
+  );
 
 test.describe("the next-section button on a phone", () => {
   test.use({ viewport: { width: 390, height: 844 } });

@@ -234,6 +234,21 @@ test.describe("image carousel", () => {
     await showing(1);
   });
 
+  test("holds still while out of view, and goes on once back in view", async ({ page }) => {
+    const { carousel, dot } = await openCarousel(page);
+    await scrollToY(page, 0);
+    await expect(carousel).not.toBeInViewport();
+    // Not rotating, so a change of image is announced again.
+    const live = carousel.locator("[aria-live]");
+    await expect(live).toHaveAttribute("aria-live", "polite");
+    await page.clock.runFor(CAROUSEL_INTERVAL_MS * 2);
+    await carousel.scrollIntoViewIfNeeded();
+    await expect(live).toHaveAttribute("aria-live", "off");
+    await expect(dot(1)).toHaveAttribute("aria-current", "true");
+    await page.clock.runFor(CAROUSEL_INTERVAL_MS);
+    await expect(dot(2)).toHaveAttribute("aria-current", "true");
+  });
+
   test("holds still while hovered, while focused and when paused by the visitor", async ({
     page,
   }) => {

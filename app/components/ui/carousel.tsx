@@ -21,7 +21,9 @@ const inlineSign = () => (document.dir === "rtl" ? -1 : 1);
 /**
  * A project's images, one at a time, following the WAI-ARIA carousel pattern.
  * It advances every CAROUSEL_INTERVAL_MS while nothing holds it: the visitor's
- * pause, a pointer over it, keyboard focus inside it, or a wish for reduced motion.
+ * pause, a pointer over it, keyboard focus inside it, a wish for reduced motion,
+ * or its being out of view (an advance nobody sees would still cost a phone
+ * the frames of its glide, which a tap elsewhere on the page then waits behind).
  * (A mouse click also focuses a dot; that focus does not hold the rotation.)
  * The track is a native scroll-snap strip, so swiping works without a carousel
  * library: Embla did the same for 6 KB gzip, which the page's JavaScript budget
@@ -43,11 +45,12 @@ export function Carousel({
   const [wantsRotation, setWantsRotation] = useState<boolean | null>(null);
   const [isPointerOver, setIsPointerOver] = useState(false);
   const [hasFocusWithin, setHasFocusWithin] = useState(false);
+  const [isInView, setIsInView] = useState(false);
   const prefersReducedMotion = usePrefersReducedMotion();
   const slidesId = useId();
 
   const isPlaying = wantsRotation ?? !prefersReducedMotion;
-  const isRotating = isPlaying && !isPointerOver && !hasFocusWithin;
+  const isRotating = isPlaying && isInView && !isPointerOver && !hasFocusWithin;
 
   /**
    * Where the strip stood when it was last asked to glide to an image: the
@@ -97,6 +100,14 @@ export function Carousel({
         viewport.removeEventListener(type, onOwnScroll);
       }
     };
+  }, []);
+
+  useEffect(() => {
+    const viewport = viewportRef.current;
+    if (!viewport) return;
+    const observer = new IntersectionObserver(([entry]) => setIsInView(entry!.isIntersecting));
+    observer.observe(viewport);
+    return () => observer.disconnect();
   }, []);
 
   // Re-armed on every change of image, so a dot click also restarts the interval.
