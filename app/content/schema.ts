@@ -346,15 +346,28 @@ export type PostFrontMatter = z.output<typeof postFrontMatterSchema>;
 export type CaseStudyFrontMatter = z.output<typeof caseStudyFrontMatterSchema>;
 
 /** What the pages know of a post, without its body. */
-export interface PostSummary extends Omit<PostFrontMatter, "slug"> {
+export interface PostSummary extends Omit<PostFrontMatter, "slug">, ShownDates {
   slug: string;
   /** Its address below the base path: /writing/<slug>. */
   path: string;
   readingMinutes: number;
 }
 
+/**
+ * An article's dates as its pages write them, in the site's language
+ * (lib/dates.ts), made at build time (pipeline/content/writing.ts): the first
+ * date a page formats loads the locale's data, which took 145 ms of a slow
+ * phone's main thread (12x), in the render of a change of page.
+ */
+export interface ShownDates {
+  /** `date`, written out: "September 14, 2026". */
+  shownDate: string;
+  /** `updated`, written out, when there is one. */
+  shownUpdated?: string;
+}
+
 /** What the pages know of a case study, without its body. */
-export interface CaseStudySummary extends CaseStudyFrontMatter {
+export interface CaseStudySummary extends CaseStudyFrontMatter, ShownDates {
   projectId: string;
   /** The project's title in site.ts. */
   projectTitle: string;

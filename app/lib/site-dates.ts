@@ -1,11 +1,11 @@
 /**
- * The helpers of dates.ts bound to the site's language, for the pages; a
- * module apart from site-words.ts, so that a page that shows no date (the
- * home page, whose periods its loader writes) is sent none of their code.
+ * The helpers of dates.ts bound to the site's language, for the pages'
+ * loaders, which write every date at build time: a page's script formats
+ * none (an article's dates are in its summary, content/schema.ts ShownDates).
  */
 import * as siteWords from "~/i18n/messages/site";
 import * as entriesWords from "~/i18n/messages/entries";
-import { formatDay, formatPeriod } from "./dates";
+import { formatPeriod } from "./dates";
 
 /** "2024 - Present", "Jun - Aug 2025". */
 export const periodOf = (startDate: string, endDate?: string) =>
@@ -15,6 +15,3 @@ export const periodOf = (startDate: string, endDate?: string) =>
     startDate,
     endDate,
   );
-
-/** "September 14, 2026". */
-export const dayOf = (isoDay: string) => formatDay(siteWords.language, isoDay);

@@ -96,6 +96,8 @@ export default function CaseStudyPage({ loaderData }: Route.ComponentProps) {
         language={study.language}
         date={study.date}
         updated={study.updated}
+        shownDate={study.shownDate}
+        shownUpdated={study.shownUpdated}
         readingMinutes={study.readingMinutes}
       >
         <p className="mt-5 text-lg text-pretty text-ink-muted">{study.summary}</p>

@@ -33,12 +33,9 @@ export async function loader({ params }: Route.LoaderArgs) {
     const post = posts[at];
     return post ? { path: post.path, title: post.title } : undefined;
   };
-  const related = relatedPosts(posts, posts[index]!).map(({ slug, path, title, date }) => ({
-    slug,
-    path,
-    title,
-    date,
-  }));
+  const related = relatedPosts(posts, posts[index]!).map(
+    ({ slug, path, title, date, shownDate }) => ({ slug, path, title, date, shownDate }),
+  );
   // Newest first: the previous post is the older one, after it in the list.
   return {
     post: posts[index]!,
@@ -113,6 +110,8 @@ export default function PostPage({ loaderData }: Route.ComponentProps) {
         language={post.language}
         date={post.date}
         updated={post.updated}
+        shownDate={post.shownDate}
+        shownUpdated={post.shownUpdated}
         readingMinutes={post.readingMinutes}
       >
         <TagList tags={post.tags} className="mt-4" />

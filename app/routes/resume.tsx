@@ -1,3 +1,5 @@
+import { useMemo } from "react";
+import type { Route } from "./+types/resume";
 import { site } from "~/content/site";
 import { PageFrame } from "~/components/chrome/page-frame";
 import { Activities } from "~/components/resume/activities";
@@ -11,6 +13,8 @@ import * as siteWords from "~/i18n/messages/site";
 import { pageMeta, resumeTitle } from "~/lib/page-meta";
 import { publicPath } from "~/lib/public-path";
 import { resumeModel, resumeWordsOf } from "~/lib/resume-model";
+import { periodOf } from "~/lib/site-dates";
+import { quietIfOnlyAhead, reuseFetchedAhead } from "~/lib/fetched-ahead";
 import { JSON_RESUME_FILE } from "~/lib/site-files";
 
 /**
@@ -61,17 +65,45 @@ export function meta() {
   });
 }
 
-/**
- * The resume as lines, made once as the module loads: the content is the
- * build's, and its periods' date formats are the costliest work of the page
- * (Intl.DateTimeFormat loads the locale's data). Where pages change within
- * the app, the module is loaded before the tap (lib/fetch-ahead.ts), so the
- * tap only renders.
- */
-const MODEL = resumeModel(site, RESUME_WORDS);
+/** A role's period among the loader's: by its dates, which is how the resume model asks. */
+const periodKey = (startDate: string, endDate?: string) => `${startDate}/${endDate ?? ""}`;
 
-export default function ResumePage() {
-  const model = MODEL;
+/**
+ * Read at build time: each role's period in the site's language, which
+ * reaches the page in its HTML. Written in the browser, the first date would
+ * load the locale's data (Intl.DateTimeFormat), 145 ms of a slow phone's
+ * main thread (12x), which the page's load and a change of page to it wait for.
+ */
+export function loader() {
+  return {
+    periods: Object.fromEntries(
+      site.experience.map(({ startDate, endDate }) => [
+        periodKey(startDate, endDate),
+        periodOf(startDate, endDate),
+      ]),
+    ),
+  };
+}
+
+/**
+ * The periods from the host, on the way from another page: fetched ahead of
+ * the tap with the page's modules (lib/fetch-ahead.ts) and reused then.
+ */
+export function clientLoader({ request, serverLoader }: Route.ClientLoaderArgs) {
+  return quietIfOnlyAhead(request, reuseFetchedAhead(request, serverLoader));
+}
+
+export default function ResumePage({ loaderData }: Route.ComponentProps) {
+  const { periods } = loaderData;
+  // The resume as lines, made once: the content is the build's, and the loader's data stays.
+  const model = useMemo(
+    () =>
+      resumeModel(site, {
+        ...RESUME_WORDS,
+        period: (startDate, endDate) => periods[periodKey(startDate, endDate)]!,
+      }),
+    [periods],
+  );
   return (
     <PageFrame ownerName={site.owner.name} copyrightYear={site.owner.copyrightYear}>
       <article className="mx-auto max-w-3xl space-y-8 rounded-3xl border border-line bg-surface p-6 shadow-sm sm:p-12 print:max-w-none print:space-y-4 print:border-0 print:p-0 print:shadow-none">

@@ -49,6 +49,25 @@ describe("readWriting", () => {
     expect(caseStudies.map((study) => study.projectId)).toContain(content.projects[0]!.id);
   });
 
+  it("writes each post's dates as its pages show them, in the site's language, at build time", async () => {
+    await write({
+      "app/content/posts/first.mdx": post(GOOD),
+      "app/content/posts/second.mdx": post(
+        GOOD.replace("2026-03-14", "2026-04-01") + "\nupdated: 2026-05-02",
+      ),
+    });
+    const read = (language: string) =>
+      readWriting({ set: tempSet(), content: { ...fixtureSite, language } }).posts;
+    expect(read("en").map(({ shownDate, shownUpdated }) => [shownDate, shownUpdated])).toEqual([
+      ["April 1, 2026", "May 2, 2026"],
+      ["March 14, 2026", undefined],
+    ]);
+    expect(read("de").map(({ shownDate }) => shownDate)).toEqual([
+      "1. April 2026",
+      "14. März 2026",
+    ]);
+  });
+
   it("names a post by its file, or the slug its front matter gives, and knows where its file is", async () => {
     await write({
       "app/content/posts/first.mdx": post(GOOD),

@@ -17,12 +17,15 @@ import type { z } from "zod";
 import {
   type CaseStudySummary,
   type PostSummary,
+  type ShownDates,
   type SiteContent,
   caseStudyFrontMatterSchema,
   isSlug,
   postFrontMatterSchema,
+  siteLanguage,
 } from "../../app/content/schema.ts";
 import { caseStudyPath, postPath, tagSlug } from "../../app/lib/article-paths.ts";
+import { formatDay } from "../../app/lib/dates.ts";
 import { type BodyPicture, checkBody } from "./body-checks.ts";
 import type { ContentSet } from "./content-set.ts";
 import {
@@ -241,6 +244,15 @@ function readEntries<T extends { draft: boolean }, E>(
   return entries;
 }
 
+/** An article's dates as its pages write them (app/content/schema.ts, `ShownDates`). */
+const shownDates = (
+  language: string,
+  { date, updated }: { date: string; updated?: string },
+): ShownDates => ({
+  shownDate: formatDay(language, date),
+  ...(updated ? { shownUpdated: formatDay(language, updated) } : {}),
+});
+
 /**
  * Reads and checks every post and case study; throws one error listing each
  * mistake by file, line and column (pipeline/content/mistakes.ts). Drafts are
@@ -258,6 +270,7 @@ export function readWriting({
 }): Writing {
   const files: VFile[] = [];
   const reading = { files, drafts };
+  const language = siteLanguage(content);
 
   const slugs = new Map<string, string>();
   const tagSpellings = new Map<string, { tag: string; file: string }>();
@@ -298,7 +311,7 @@ export function readWriting({
           });
         } else tagSpellings.set(tagKey(tag), { tag, file: file.file });
       }
-      return { ...data, ...file, slug, path: postPath(slug) };
+      return { ...data, ...file, ...shownDates(language, data), slug, path: postPath(slug) };
     },
   ).sort((a, b) => b.date.localeCompare(a.date) || a.slug.localeCompare(b.slug));
 
@@ -318,6 +331,7 @@ export function readWriting({
       return {
         ...data,
         ...file,
+        ...shownDates(language, data),
         projectId: name,
         projectTitle: projectTitles.get(name)!,
         path: caseStudyPath(name),

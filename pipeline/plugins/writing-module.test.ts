@@ -11,7 +11,14 @@ const file = {
   text: "The body.",
   pictures: [],
 };
-const article = { title: "A", date: "2026-03-14", summary: "S.", draft: false, readingMinutes: 1 };
+const article = {
+  title: "A",
+  date: "2026-03-14",
+  shownDate: "March 14, 2026",
+  summary: "S.",
+  draft: false,
+  readingMinutes: 1,
+};
 
 describe("the writing the pages import", () => {
   it("holds each post's summary and nothing of its file, nor a field the pages were not given", () => {

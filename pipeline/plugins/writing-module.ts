@@ -47,6 +47,8 @@ const POST_FIELDS = {
   path: true,
   readingMinutes: true,
   language: true,
+  shownDate: true,
+  shownUpdated: true,
 } satisfies Record<keyof PostSummary, true>;
 const CASE_STUDY_FIELDS = {
   title: true,
@@ -59,6 +61,8 @@ const CASE_STUDY_FIELDS = {
   path: true,
   readingMinutes: true,
   language: true,
+  shownDate: true,
+  shownUpdated: true,
 } satisfies Record<keyof CaseStudySummary, true>;
 
 /** The listed fields of `entry`, those it has. */

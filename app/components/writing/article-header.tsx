@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import * as entriesWords from "~/i18n/messages/entries";
-import { dayOf } from "~/lib/site-dates";
+import type { ShownDates } from "~/content/schema";
 import * as articleWords from "~/i18n/messages/article";
 import { cn } from "~/lib/cn";
 import { BackLink } from "./back-link";
@@ -16,6 +16,8 @@ export function ArticleHeader({
   language,
   date,
   updated,
+  shownDate,
+  shownUpdated,
   readingMinutes,
   children,
 }: {
@@ -30,7 +32,7 @@ export function ArticleHeader({
   readingMinutes: number;
   /** What follows the dates: tags, a project's links. */
   children?: ReactNode;
-}) {
+} & ShownDates) {
   return (
     <header className="mb-8 border-b border-line pb-8 print:pb-4">
       <BackLink {...back} />
@@ -49,14 +51,14 @@ export function ArticleHeader({
       </h1>
       <p className="mt-5 flex flex-wrap gap-x-2 text-sm text-ink-muted">
         <span>
-          <time dateTime={date}>{dayOf(date)}</time>
+          <time dateTime={date}>{shownDate}</time>
         </span>
         {updated ? (
           <>
             <span aria-hidden>·</span>
             <span>
               {articleWords.updated}
-              <time dateTime={updated}>{dayOf(updated)}</time>
+              <time dateTime={updated}>{shownUpdated}</time>
             </span>
           </>
         ) : null}

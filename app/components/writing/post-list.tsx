@@ -1,6 +1,5 @@
 import { memo, type Ref } from "react";
 import * as entriesWords from "~/i18n/messages/entries";
-import { dayOf } from "~/lib/site-dates";
 import type { PostSummary } from "~/content/schema";
 import { PageLink } from "~/components/ui/page-link";
 import { TagList } from "./tag-list";
@@ -44,7 +43,7 @@ export const PostList = memo(function PostList({
         >
           <article aria-labelledby={`${idPrefix}-${post.slug}`} className="py-8">
             <p className="flex flex-wrap gap-x-2 text-sm text-ink-muted">
-              <time dateTime={post.date}>{dayOf(post.date)}</time>
+              <time dateTime={post.date}>{post.shownDate}</time>
               <span aria-hidden>·</span>
               <span>{entriesWords.readingTime(post.readingMinutes)}</span>
               {post.draft ? (

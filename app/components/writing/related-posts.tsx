@@ -1,9 +1,8 @@
 import type { PostSummary } from "~/content/schema";
-import { dayOf } from "~/lib/site-dates";
 import * as articleWords from "~/i18n/messages/article";
 import { PageLink } from "~/components/ui/page-link";
 
-type Related = Pick<PostSummary, "path" | "title" | "date" | "slug">;
+type Related = Pick<PostSummary, "path" | "title" | "date" | "shownDate" | "slug">;
 
 /** At the end of a post, the posts that share the most tags with it; nothing when none does. */
 export function RelatedPosts({ posts }: { posts: readonly Related[] }) {
@@ -24,7 +23,7 @@ export function RelatedPosts({ posts }: { posts: readonly Related[] }) {
               {post.title}
             </PageLink>
             <p className="mt-1 text-sm text-ink-muted">
-              <time dateTime={post.date}>{dayOf(post.date)}</time>
+              <time dateTime={post.date}>{post.shownDate}</time>
             </p>
           </li>
         ))}
