@@ -57,25 +57,27 @@ export function links() {
   ];
 }
 
-export function meta() {
-  return pageMeta(site, {
-    title: resumeTitle(site, entriesWords.titlesResume),
-    description: site.seo.resumeDescription,
-    path: "/resume",
-  });
+export function meta({ loaderData }: Route.MetaArgs) {
+  return loaderData.head;
 }
 
 /** A role's period among the loader's: by its dates, which is how the resume model asks. */
 const periodKey = (startDate: string, endDate?: string) => `${startDate}/${endDate ?? ""}`;
 
 /**
- * Read at build time: each role's period in the site's language, which
- * reaches the page in its HTML. Written in the browser, the first date would
- * load the locale's data (Intl.DateTimeFormat), 145 ms of a slow phone's
- * main thread (12x), which the page's load and a change of page to it wait for.
+ * Read at build time: the page's head, and each role's period in the site's
+ * language, which reach the page in its HTML, so that its script carries no
+ * code for them. Written in the browser, the first date would load the
+ * locale's data (Intl.DateTimeFormat), 145 ms of a slow phone's main thread
+ * (12x), which the page's load and a change of page to it would wait for.
  */
 export function loader() {
   return {
+    head: pageMeta(site, {
+      title: resumeTitle(site, entriesWords.titlesResume),
+      description: site.seo.resumeDescription,
+      path: "/resume",
+    }),
     periods: Object.fromEntries(
       site.experience.map(({ startDate, endDate }) => [
         periodKey(startDate, endDate),
