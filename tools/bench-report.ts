@@ -205,8 +205,13 @@ const countMet = <T>(items: T[], isMet: (item: T) => boolean) => {
 const journeysMet = (way: string) => countMet(clicks.journeys, ({ goals }) => goals[way]!.met);
 const day = (date: string) => date.slice(0, 10);
 const days = [...new Set([day(pages.date), day(clicks.date)])].join(" and ");
+/** Each part's CPU slowdown, calibrated as it starts: the taps', and a first visit's when it differs. */
+const slowdowns =
+  pages.calibration.cpuSlowdown === clicks.calibration.cpuSlowdown
+    ? `CPU ${clicks.calibration.cpuSlowdown}x slower`
+    : `CPU ${clicks.calibration.cpuSlowdown}x slower, first visits ${pages.calibration.cpuSlowdown}x`;
 const summary = [
-  `[Measured](${DOC}) by \`npm run bench\` on ${days} (CPU ${clicks.calibration.cpuSlowdown}x slower, slow 4G),`,
+  `[Measured](${DOC}) by \`npm run bench\` on ${days} (${slowdowns}, slow 4G),`,
   `each goal against its floor in the same run. Met: the next page prerendered ${journeysMet("prerendered")},`,
   `within the app ${journeysMet("within the app")}; fetching ahead on`,
   `${countMet(clicks.aheadPerView, (view) => met.ahead(view.aheadBytes) && met.ahead(view.prerenderedAheadBytes) && met.saveData(view.saveDataAheadBytes))} pages;`,
