@@ -296,8 +296,7 @@ function fetchAheadWithin(
       );
     }
     // The routes' modules imported here, run before the tap rather than
-    // after it (what a module makes as it loads, the resume's lines, is made
-    // then too), and then the data and body, through a client loader that
+    // after it, and then the data and body, through a client loader that
     // reuses them at the tap; another route's data would be fetched again
     // then. A module whose fetch is cut short (the visitor leaves the page
     // meanwhile) fails here, quietly, where the router, importing it itself,
