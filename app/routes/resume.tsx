@@ -67,9 +67,10 @@ const periodKey = (startDate: string, endDate?: string) => `${startDate}/${endDa
 /**
  * Read at build time: the page's head, and each role's period in the site's
  * language, which reach the page in its HTML, so that its script carries no
- * code for them. Written in the browser, the first date would load the
- * locale's data (Intl.DateTimeFormat), 145 ms of a slow phone's main thread
- * (12x), which the page's load and a change of page to it would wait for.
+ * code for the head and formats no date. Written in the browser, the first
+ * date would load the locale's data (Intl.DateTimeFormat), 145 ms of a slow
+ * phone's main thread (12x), which the page's load and a change of page to it
+ * would wait for.
  */
 export function loader() {
   return {
