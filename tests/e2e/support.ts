@@ -14,10 +14,18 @@ export const SECTION_LINK_CLICKS = [
   ["Contact", "contact"],
 ] as const;
 
-/** Scrolls the window to an exact offset at once, whatever the page's smooth-scroll setting. */
+/**
+ * Scrolls the window to an exact offset at once, whatever the page's smooth-scroll
+ * setting, asked again until it holds: the browser may scroll after it on its own
+ * (Firefox brings a text box's caret into view a moment after the last key).
+ */
 export async function scrollToY(page: Page, y: number) {
-  await page.evaluate((top) => window.scrollTo({ top, behavior: "instant" }), y);
-  await expect.poll(() => page.evaluate(() => Math.round(window.scrollY))).toBe(Math.round(y));
+  await expect
+    .poll(async () => {
+      await page.evaluate((top) => window.scrollTo({ top, behavior: "instant" }), y);
+      return page.evaluate(() => Math.round(window.scrollY));
+    })
+    .toBe(Math.round(y));
 }
 
 /**

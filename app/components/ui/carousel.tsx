@@ -105,7 +105,10 @@ export function Carousel({
   useEffect(() => {
     const viewport = viewportRef.current;
     if (!viewport) return;
-    const observer = new IntersectionObserver(([entry]) => setIsInView(entry!.isIntersecting));
+    // The last entry: a quick scroll past can queue an entry and its undoing together.
+    const observer = new IntersectionObserver((entries) =>
+      setIsInView(entries.at(-1)!.isIntersecting),
+    );
     observer.observe(viewport);
     return () => observer.disconnect();
   }, []);
