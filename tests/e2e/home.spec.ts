@@ -366,6 +366,25 @@ test.describe("scroll hint, arrows and next-section button", () => {
     await expect(page.locator("#about")).toBeInViewport();
   });
 
+  test("the hero's hint stays in sight while it has focus, past the point where it hides", async ({
+    page,
+  }) => {
+    const hint = page.locator("section[aria-labelledby=hero-title]").getByRole("link", {
+      name: "Scroll to About",
+    });
+    await hint.focus();
+    await scrollToY(page, SCROLL_HINT_HIDE_AFTER_PX + 50);
+    // The page has judged it past the point where it hides...
+    await expect(hint).toHaveClass(/\binvisible\b/);
+    // ...and any fade is over: a hidden element would have lost the focus by now.
+    await expect.poll(() => hint.evaluate((element) => element.getAnimations().length)).toBe(0);
+    await expect(hint).toBeFocused();
+    await expect(hint).toHaveCSS("visibility", "visible");
+    await expect(hint).toHaveCSS("opacity", "1");
+    await page.keyboard.press("Shift+Tab");
+    await expect(hint).toBeHidden();
+  });
+
   test("the scroll arrows bob on boxes the compositor moves", async ({ page }) => {
     await expect(page.getByRole("link", { name: /^Scroll to / })).toHaveCount(3);
     await expect.poll(() => animatedElements(page)).toEqual(Array(3).fill("HTML"));

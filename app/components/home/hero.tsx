@@ -80,7 +80,10 @@ function ScrollHint() {
     <ScrollArrow
       className={cn(
         "absolute bottom-4 left-1/2 -translate-x-1/2 transition-[opacity,visibility] duration-300",
-        isHidden && "invisible opacity-0",
+        // Never while it has focus: a hidden element loses it, to the page.
+        // Tabbing past quickly reaches the hint in its fade, and the focus
+        // then brings it into view past the point where it hides.
+        isHidden && "invisible opacity-0 focus:visible focus:opacity-100",
       )}
     />
   );
