@@ -346,7 +346,7 @@ export type PostFrontMatter = z.output<typeof postFrontMatterSchema>;
 export type CaseStudyFrontMatter = z.output<typeof caseStudyFrontMatterSchema>;
 
 /** What the pages know of a post, without its body. */
-export interface PostSummary extends Omit<PostFrontMatter, "slug">, ShownDates {
+export interface PostSummary extends Omit<PostFrontMatter, "slug">, ShownWords {
   slug: string;
   /** Its address below the base path: /writing/<slug>. */
   path: string;
@@ -354,20 +354,23 @@ export interface PostSummary extends Omit<PostFrontMatter, "slug">, ShownDates {
 }
 
 /**
- * An article's dates as its pages write them, in the site's language
- * (lib/dates.ts), made at build time (pipeline/content/writing.ts): the first
- * date a page formats loads the locale's data, which took 145 ms of a slow
- * phone's main thread (12x), in the render of a change of page.
+ * An article's dates and reading time as its pages write them, in the site's
+ * language (lib/dates.ts, i18n/<language>/entries.ts), made at build time
+ * (pipeline/content/writing.ts): the first date or count a page writes loads
+ * the locale's data (Intl), which took 140-150 ms of a slow phone's main
+ * thread (12x), in the render of a change of page or as a page hydrates.
  */
-export interface ShownDates {
+export interface ShownWords {
   /** `date`, written out: "September 14, 2026". */
   shownDate: string;
   /** `updated`, written out, when there is one. */
   shownUpdated?: string;
+  /** `readingMinutes`, in words: "4 min read". */
+  shownReadingTime: string;
 }
 
 /** What the pages know of a case study, without its body. */
-export interface CaseStudySummary extends CaseStudyFrontMatter, ShownDates {
+export interface CaseStudySummary extends CaseStudyFrontMatter, ShownWords {
   projectId: string;
   /** The project's title in site.ts. */
   projectTitle: string;

@@ -98,7 +98,7 @@ export default function CaseStudyPage({ loaderData }: Route.ComponentProps) {
         updated={study.updated}
         shownDate={study.shownDate}
         shownUpdated={study.shownUpdated}
-        readingMinutes={study.readingMinutes}
+        shownReadingTime={study.shownReadingTime}
       >
         <p className="mt-5 text-lg text-pretty text-ink-muted">{study.summary}</p>
         <dl className="mt-6 grid gap-x-6 gap-y-2 text-sm sm:grid-cols-[auto_1fr]">

@@ -112,7 +112,7 @@ export default function PostPage({ loaderData }: Route.ComponentProps) {
         updated={post.updated}
         shownDate={post.shownDate}
         shownUpdated={post.shownUpdated}
-        readingMinutes={post.readingMinutes}
+        shownReadingTime={post.shownReadingTime}
       >
         <TagList tags={post.tags} className="mt-4" />
       </ArticleHeader>

@@ -56,7 +56,7 @@ export default function Writing({ loaderData }: Route.ComponentProps) {
                   className="group block h-full rounded-2xl border border-line bg-surface p-5 transition-colors hover:border-accent"
                 >
                   <span className="text-sm font-medium text-ink-muted">
-                    {study.projectTitle} · {entriesWords.readingTime(study.readingMinutes)}
+                    {study.projectTitle} · {study.shownReadingTime}
                   </span>
                   <span
                     dir="auto"

@@ -49,9 +49,10 @@ describe("readWriting", () => {
     expect(caseStudies.map((study) => study.projectId)).toContain(content.projects[0]!.id);
   });
 
-  it("writes each post's dates as its pages show them, in the site's language, at build time", async () => {
+  it("writes each post's dates and reading time as its pages show them, in the site's language, at build time", async () => {
     await write({
-      "app/content/posts/first.mdx": post(GOOD),
+      // About two minutes of reading: a count a language may have its own form for.
+      "app/content/posts/first.mdx": post(GOOD, "word ".repeat(400)),
       "app/content/posts/second.mdx": post(
         GOOD.replace("2026-03-14", "2026-04-01") + "\nupdated: 2026-05-02",
       ),
@@ -65,6 +66,14 @@ describe("readWriting", () => {
     expect(read("de").map(({ shownDate }) => shownDate)).toEqual([
       "1. April 2026",
       "14. März 2026",
+    ]);
+    const minutes = read("en").map((entry) => entry.readingMinutes);
+    expect(minutes).toEqual([1, 2]);
+    expect(read("en").map((entry) => entry.shownReadingTime)).toEqual(["1 min read", "2 min read"]);
+    // Hebrew has a form of its own for one and for two.
+    expect(read("he").map((entry) => entry.shownReadingTime)).toEqual([
+      "דקת קריאה אחת",
+      "שתי דקות קריאה",
     ]);
   });
 

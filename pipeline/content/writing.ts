@@ -17,7 +17,7 @@ import type { z } from "zod";
 import {
   type CaseStudySummary,
   type PostSummary,
-  type ShownDates,
+  type ShownWords,
   type SiteContent,
   caseStudyFrontMatterSchema,
   isSlug,
@@ -25,6 +25,8 @@ import {
   siteLanguage,
 } from "../../app/content/schema.ts";
 import { caseStudyPath, postPath, tagSlug } from "../../app/lib/article-paths.ts";
+import { DICTIONARIES } from "../../app/i18n/dictionaries.ts";
+import type { Language } from "../../app/i18n/languages.ts";
 import { formatDay } from "../../app/lib/dates.ts";
 import { type BodyPicture, checkBody } from "./body-checks.ts";
 import type { ContentSet } from "./content-set.ts";
@@ -244,13 +246,14 @@ function readEntries<T extends { draft: boolean }, E>(
   return entries;
 }
 
-/** An article's dates as its pages write them (app/content/schema.ts, `ShownDates`). */
-const shownDates = (
-  language: string,
-  { date, updated }: { date: string; updated?: string },
-): ShownDates => ({
+/** An article's dates and reading time as its pages write them (app/content/schema.ts, `ShownWords`). */
+const shownWords = (
+  language: Language,
+  { date, updated, readingMinutes }: { date: string; updated?: string; readingMinutes: number },
+): ShownWords => ({
   shownDate: formatDay(language, date),
   ...(updated ? { shownUpdated: formatDay(language, updated) } : {}),
+  shownReadingTime: DICTIONARIES[language].entries.readingTime(readingMinutes),
 });
 
 /**
@@ -311,7 +314,13 @@ export function readWriting({
           });
         } else tagSpellings.set(tagKey(tag), { tag, file: file.file });
       }
-      return { ...data, ...file, ...shownDates(language, data), slug, path: postPath(slug) };
+      return {
+        ...data,
+        ...file,
+        ...shownWords(language, { ...data, ...file }),
+        slug,
+        path: postPath(slug),
+      };
     },
   ).sort((a, b) => b.date.localeCompare(a.date) || a.slug.localeCompare(b.slug));
 
@@ -331,7 +340,7 @@ export function readWriting({
       return {
         ...data,
         ...file,
-        ...shownDates(language, data),
+        ...shownWords(language, { ...data, ...file }),
         projectId: name,
         projectTitle: projectTitles.get(name)!,
         path: caseStudyPath(name),

@@ -49,6 +49,7 @@ const POST_FIELDS = {
   language: true,
   shownDate: true,
   shownUpdated: true,
+  shownReadingTime: true,
 } satisfies Record<keyof PostSummary, true>;
 const CASE_STUDY_FIELDS = {
   title: true,
@@ -63,6 +64,7 @@ const CASE_STUDY_FIELDS = {
   language: true,
   shownDate: true,
   shownUpdated: true,
+  shownReadingTime: true,
 } satisfies Record<keyof CaseStudySummary, true>;
 
 /** The listed fields of `entry`, those it has. */

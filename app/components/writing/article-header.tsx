@@ -1,6 +1,5 @@
 import type { ReactNode } from "react";
-import * as entriesWords from "~/i18n/messages/entries";
-import type { ShownDates } from "~/content/schema";
+import type { ShownWords } from "~/content/schema";
 import * as articleWords from "~/i18n/messages/article";
 import { cn } from "~/lib/cn";
 import { BackLink } from "./back-link";
@@ -18,7 +17,7 @@ export function ArticleHeader({
   updated,
   shownDate,
   shownUpdated,
-  readingMinutes,
+  shownReadingTime,
   children,
 }: {
   back: { to: string; label: string };
@@ -29,10 +28,9 @@ export function ArticleHeader({
   language?: string;
   date: string;
   updated?: string;
-  readingMinutes: number;
   /** What follows the dates: tags, a project's links. */
   children?: ReactNode;
-} & ShownDates) {
+} & ShownWords) {
   return (
     <header className="mb-8 border-b border-line pb-8 print:pb-4">
       <BackLink {...back} />
@@ -63,7 +61,7 @@ export function ArticleHeader({
           </>
         ) : null}
         <span aria-hidden>·</span>
-        <span>{entriesWords.readingTime(readingMinutes)}</span>
+        <span>{shownReadingTime}</span>
       </p>
       {children}
     </header>

@@ -45,7 +45,7 @@ export const PostList = memo(function PostList({
             <p className="flex flex-wrap gap-x-2 text-sm text-ink-muted">
               <time dateTime={post.date}>{post.shownDate}</time>
               <span aria-hidden>·</span>
-              <span>{entriesWords.readingTime(post.readingMinutes)}</span>
+              <span>{post.shownReadingTime}</span>
               {post.draft ? (
                 <span className="font-semibold text-warning">{entriesWords.draft}</span>
               ) : null}
