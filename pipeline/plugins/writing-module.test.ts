@@ -18,6 +18,7 @@ const article = {
   summary: "S.",
   draft: false,
   readingMinutes: 1,
+  shownReadingTime: "1 min read",
 };
 
 describe("the writing the pages import", () => {
