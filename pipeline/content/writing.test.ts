@@ -67,9 +67,9 @@ describe("readWriting", () => {
       "1. April 2026",
       "14. März 2026",
     ]);
-    const minutes = read("en").map((entry) => entry.readingMinutes);
-    expect(minutes).toEqual([1, 2]);
-    expect(read("en").map((entry) => entry.shownReadingTime)).toEqual(["1 min read", "2 min read"]);
+    const english = read("en");
+    expect(english.map((entry) => entry.readingMinutes)).toEqual([1, 2]);
+    expect(english.map((entry) => entry.shownReadingTime)).toEqual(["1 min read", "2 min read"]);
     // Hebrew has a form of its own for one and for two.
     expect(read("he").map((entry) => entry.shownReadingTime)).toEqual([
       "דקת קריאה אחת",

@@ -249,7 +249,8 @@ function readEntries<T extends { draft: boolean }, E>(
 /** An article's dates and reading time as its pages write them (app/content/schema.ts, `ShownWords`). */
 const shownWords = (
   language: Language,
-  { date, updated, readingMinutes }: { date: string; updated?: string; readingMinutes: number },
+  { date, updated }: { date: string; updated?: string },
+  readingMinutes: number,
 ): ShownWords => ({
   shownDate: formatDay(language, date),
   ...(updated ? { shownUpdated: formatDay(language, updated) } : {}),
@@ -317,7 +318,7 @@ export function readWriting({
       return {
         ...data,
         ...file,
-        ...shownWords(language, { ...data, ...file }),
+        ...shownWords(language, data, file.readingMinutes),
         slug,
         path: postPath(slug),
       };
@@ -340,7 +341,7 @@ export function readWriting({
       return {
         ...data,
         ...file,
-        ...shownWords(language, { ...data, ...file }),
+        ...shownWords(language, data, file.readingMinutes),
         projectId: name,
         projectTitle: projectTitles.get(name)!,
         path: caseStudyPath(name),
