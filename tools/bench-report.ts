@@ -73,7 +73,7 @@ const met = {
     inpMs.median - floorMs.median <= clicks.goals.inpAboveFloorMs,
   lcp: ({ lcpMs, sameSizeFloorLcpMs }: PageResult) =>
     lcpMs.median - (sameSizeFloorLcpMs?.median ?? NaN) <= pages.goals.lcpAboveFloorMs,
-  tbt: ({ tbtMs }: PageResult) => tbtMs.max < pages.goals.tbtMs,
+  tbt: ({ tbtMs }: PageResult) => tbtMs.median <= pages.goals.tbtMs,
   js: ({ bytes }: PageResult) => bytes.js.gzip <= JS_GOAL,
 };
 
@@ -156,7 +156,8 @@ const lines = [
       "LCP",
       "a bare page of its size",
       "goal",
-      "TBT (worst run)",
+      "TBT",
+      "worst run",
       "goal",
       "JS gzip",
       "goal",
@@ -166,8 +167,9 @@ const lines = [
       n(page.lcpMs.median),
       `${n(page.sameSizeFloorLcpMs?.median ?? NaN)} (${kb(page.bytes.html.gzip)})`,
       `+${pages.goals.lcpAboveFloorMs}: ${mark(met.lcp(page))}`,
+      n(page.tbtMs.median),
       n(page.tbtMs.max),
-      `under ${pages.goals.tbtMs}: ${mark(met.tbt(page))}`,
+      `at most ${pages.goals.tbtMs}: ${mark(met.tbt(page))}`,
       kb(page.bytes.js.gzip),
       `at most ${kb(JS_GOAL)}: ${mark(met.js(page))}`,
     ]),
