@@ -1,17 +1,39 @@
 /**
- * Run by each page's module script before it loads any JavaScript (the build
+ * Run by each page's module script before it runs any JavaScript (the build
  * puts it there, pipeline/finish/paint-first.ts, compiled by pipeline/plugins/inline-scripts.ts):
- * waits until the page has painted, or not at all where it never will (a hidden
- * tab) or paints only once shown (a page the browser prerenders: it hydrates
- * then, so that the tap shows it hydrated and its first frame waits for none
- * of this work), then enables the stylesheet the page links disabled and preloads the
- * page's modules, all at once.
+ * waits until the page has painted, then enables the stylesheet the page
+ * links disabled and preloads the page's modules, all at once; the scripts
+ * run once it resolves.
+ *
+ * A page the browser prerenders does both at once, while hidden, and resolves
+ * only once shown and painted: evaluating React and hydrating takes longer on
+ * a slow phone than a visitor may look at the page before the tap, and work
+ * still running when the page is shown holds back its first frame. A page in
+ * a hidden tab, which may never paint, runs them at once.
  */
 export default async function afterFirstPaint(modulePreloads: string[]): Promise<void> {
+  const load = () => {
+    for (const link of document.querySelectorAll<HTMLLinkElement>(
+      'link[rel="stylesheet"][disabled]',
+    )) {
+      link.disabled = false;
+    }
+    for (const href of modulePreloads) {
+      document.head.append(
+        Object.assign(document.createElement("link"), { rel: "modulepreload", href }),
+      );
+    }
+  };
+  const prerendering = (document as Document & { prerendering?: boolean }).prerendering === true;
+  if (prerendering) {
+    load();
+    await new Promise((shown) =>
+      document.addEventListener("prerenderingchange", shown, { once: true }),
+    );
+  }
   await new Promise<void>((resolve) => {
     if (
       document.visibilityState !== "visible" ||
-      (document as Document & { prerendering?: boolean }).prerendering === true ||
       !PerformanceObserver.supportedEntryTypes.includes("paint")
     ) {
       resolve();
@@ -23,14 +45,5 @@ export default async function afterFirstPaint(modulePreloads: string[]): Promise
       resolve();
     }).observe({ type: "paint", buffered: true });
   });
-  for (const link of document.querySelectorAll<HTMLLinkElement>(
-    'link[rel="stylesheet"][disabled]',
-  )) {
-    link.disabled = false;
-  }
-  for (const href of modulePreloads) {
-    document.head.append(
-      Object.assign(document.createElement("link"), { rel: "modulepreload", href }),
-    );
-  }
+  if (!prerendering) load();
 }

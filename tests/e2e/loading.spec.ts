@@ -112,18 +112,44 @@ test.describe("loading order: the HTML paints alone, then styles and scripts, im
   });
 });
 
-test("a page the browser prerenders loads its scripts and hydrates before it is shown, with no paint to wait for", async ({
+test("a page the browser prerenders fetches its scripts while hidden and runs them once shown", async ({
   page,
 }) => {
-  // A prerendered page paints only once the visitor is shown it: it reports
-  // document.prerendering, and its first paint never comes while it is hidden.
+  // A prerendered page reports document.prerendering until the visitor is
+  // shown it, which it learns from a prerenderingchange event.
   await page.addInitScript(() => {
-    Object.defineProperty(document, "prerendering", { get: () => true });
-    const observe = PerformanceObserver.prototype.observe;
-    PerformanceObserver.prototype.observe = function (options) {
-      if (options?.type !== "paint") observe.call(this, options);
-    };
+    let prerendering = true;
+    Object.defineProperty(document, "prerendering", { get: () => prerendering });
+    Object.assign(window, {
+      showPrerenderedPage() {
+        prerendering = false;
+        document.dispatchEvent(new Event("prerenderingchange"));
+      },
+    });
   });
   await page.goto("./writing");
+  // While hidden, every module the page needs arrives...
+  await expect
+    .poll(() =>
+      page.evaluate(() => {
+        const preloads = [
+          ...document.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]'),
+        ];
+        return (
+          preloads.length > 0 &&
+          preloads.every((link) =>
+            performance.getEntriesByName(link.href).some((entry) => entry.responseEnd > 0),
+          )
+        );
+      }),
+    )
+    .toBe(true);
+  // ...and none runs: the router's script has not gone past its wait, which
+  // would name the route modules for the entry.
+  expect(await page.evaluate(() => "__reactRouterRouteModules" in window)).toBe(false);
+  await expect(page.locator("html")).not.toHaveAttribute("data-hydrated");
+  await page.evaluate(() =>
+    (window as unknown as { showPrerenderedPage(): void }).showPrerenderedPage(),
+  );
   await waitForHydration(page);
 });
