@@ -65,13 +65,10 @@ const PAGES = onePagePerTemplate(sitePages(writing, ROUTES)).map((page) => ({
  * The first paint is the whole page: its largest text waits for nothing after
  * it, so it paints within 30 ms of a bare page as heavy as its HTML, measured
  * in turn with it (no goal in milliseconds of its own: the floor is the
- * machine's and the network's).
- */
-/**
- * TBT is held to its median, as every figure above a floor is: one Lighthouse
- * run's TBT swung by 100-180 ms between two builds whose script for that page
- * was the same, so its worst of five runs tells noise, not the page. The worst
- * run is printed beside it.
+ * machine's and the network's). TBT is held to its median, as that LCP is:
+ * one Lighthouse run's TBT swung by 100-180 ms between two builds whose script
+ * for that page was the same, so the worst of five runs tells noise, not the
+ * page. The worst run is printed beside it.
  */
 const GOALS = { score: 100, lcpAboveFloorMs: 30, tbtMs: 50, cls: 0 };
 /**
