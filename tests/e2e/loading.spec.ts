@@ -138,7 +138,9 @@ test("a page the browser prerenders fetches its scripts while hidden and runs th
         return (
           preloads.length > 0 &&
           preloads.every((link) =>
-            performance.getEntriesByName(link.href).some((entry) => entry.responseEnd > 0),
+            (
+              performance.getEntriesByName(link.href, "resource") as PerformanceResourceTiming[]
+            ).some((entry) => entry.responseEnd > 0),
           )
         );
       }),
