@@ -127,7 +127,17 @@ function prerenderNearestMiddle(): void {
   prerenderCandidates = [];
   if (!nearest || prerendered.pages.size >= PRERENDER_IN_VIEW_BUDGET.pages) return;
   prerendered.pages.add(nearest.page);
-  whenQuiet(() => nearest.link.setAttribute(PRERENDER_ATTRIBUTE, ""));
+  whenQuiet(() => {
+    // Scrolled away before the pause: the CPU and the network go to the links
+    // the visitor stopped at, and the page view's budget with them.
+    if (!isOnScreen(nearest.link)) return void prerendered.pages.delete(nearest.page);
+    nearest.link.setAttribute(PRERENDER_ATTRIBUTE, "");
+  });
+}
+
+function isOnScreen(element: Element): boolean {
+  const { top, bottom } = element.getBoundingClientRect();
+  return bottom > 0 && top < innerHeight;
 }
 
 /** Prerenders chosen but not yet started, and the timer that starts them. */

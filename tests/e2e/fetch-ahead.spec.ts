@@ -146,6 +146,21 @@ const prerenderedAtOnce = () => {
     .flatMap((clause) => (clause.selector_matches ? [clause.selector_matches] : []));
 };
 
+/** Of the links in view to another of the site's pages, the address of the one nearest the middle. */
+const nearestMiddle = (page: Page) =>
+  page.locator("a[href]").evaluateAll((links, base) => {
+    const middle = innerHeight / 2;
+    const inView = links.flatMap((link) => {
+      const { pathname, hash } = new URL((link as HTMLAnchorElement).href);
+      const { top, bottom } = link.getBoundingClientRect();
+      const isPage = pathname.startsWith(base) && pathname !== location.pathname;
+      return isPage && !hash && !/\.[^/]*$/.test(pathname) && bottom > 0 && top < innerHeight
+        ? [{ href: link.getAttribute("href"), distance: Math.abs((top + bottom) / 2 - middle) }]
+        : [];
+    });
+    return inView.toSorted((a, b) => a.distance - b.distance)[0]?.href;
+  }, BASE_PATH);
+
 test("where pages are prerendered, the link in view nearest the middle of the screen is prerendered at once", async ({
   page,
 }) => {
@@ -158,20 +173,7 @@ test("where pages are prerendered, the link in view nearest the middle of the sc
   const marked = page.locator(selectors[0]!);
   await expect(marked).toHaveCount(1);
   await expect(marked).toBeInViewport();
-  // Of the links in view to another of the site's pages, the nearest the middle.
-  const nearest = await page.locator("a[href]").evaluateAll((links, base) => {
-    const middle = innerHeight / 2;
-    const inView = links.flatMap((link) => {
-      const { pathname, hash } = new URL((link as HTMLAnchorElement).href);
-      const { top, bottom } = link.getBoundingClientRect();
-      const isPage = pathname.startsWith(base) && pathname !== location.pathname;
-      return isPage && !hash && !/\.[^/]*$/.test(pathname) && bottom > 0 && top < innerHeight
-        ? [{ href: link.getAttribute("href"), distance: Math.abs((top + bottom) / 2 - middle) }]
-        : [];
-    });
-    return inView.toSorted((a, b) => a.distance - b.distance)[0]?.href;
-  }, BASE_PATH);
-  await expect(marked).toHaveAttribute("href", nearest!);
+  await expect(marked).toHaveAttribute("href", (await nearestMiddle(page))!);
   expect(problems).toEqual([]);
 });
 
@@ -196,6 +198,33 @@ test("a prerender waits until the visitor has left the page alone for a moment",
   await page.clock.runFor(100);
   await expect(marked).toHaveCount(1);
   await expect(marked).toBeInViewport();
+  expect(problems).toEqual([]);
+});
+
+test("a prerender chosen for a link the visitor scrolls away from before pausing never starts", async ({
+  page,
+}) => {
+  const problems = recordProblems(page);
+  await prerenderPages(page);
+  await page.clock.install();
+  const arrived = fetchAheadArrived(page);
+  await page.goto("./writing");
+  await waitForHydration(page);
+  await arrived;
+  const marked = page.locator((await page.evaluate(prerenderedAtOnce))[0]!);
+  // Chosen as the page loaded; the visitor scrolls to the end before it starts.
+  const first = page.locator(`a[href="${(await nearestMiddle(page))!}"]`);
+  await page.clock.runFor(PRERENDER_QUIET_MS / 2);
+  await page.evaluate(() =>
+    scrollTo({ top: document.documentElement.scrollHeight, behavior: "instant" }),
+  );
+  await expect(first).not.toBeInViewport();
+  await nextFrames(page);
+  await page.clock.runFor(PRERENDER_QUIET_MS);
+  // Only where the visitor stopped: links in view, and not the one left behind.
+  await expect(marked.first()).toBeInViewport();
+  for (const link of await marked.all()) await expect(link).toBeInViewport();
+  await expect(marked.and(first)).toHaveCount(0);
   expect(problems).toEqual([]);
 });
 
