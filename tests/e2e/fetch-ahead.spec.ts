@@ -177,17 +177,25 @@ test("where pages are prerendered, the link in view nearest the middle of the sc
   expect(problems).toEqual([]);
 });
 
-test("a prerender waits until the visitor has left the page alone for a moment", async ({
-  page,
-}) => {
-  const problems = recordProblems(page);
-  await prerenderPages(page);
+/**
+ * The writing index on a clock the test moves, hydrated and its fetch ahead
+ * running: the links its rules prerender at once.
+ */
+async function openWritingOnClock(page: Page) {
   await page.clock.install();
   const arrived = fetchAheadArrived(page);
   await page.goto("./writing");
   await waitForHydration(page);
   await arrived;
-  const marked = page.locator((await page.evaluate(prerenderedAtOnce))[0]!);
+  return page.locator((await page.evaluate(prerenderedAtOnce))[0]!);
+}
+
+test("a prerender waits until the visitor has left the page alone for a moment", async ({
+  page,
+}) => {
+  const problems = recordProblems(page);
+  await prerenderPages(page);
+  const marked = await openWritingOnClock(page);
   // A visitor pressing a key now and then, never still for as long: nothing starts.
   for (let press = 0; press < 6; press++) {
     await page.keyboard.press("Shift");
@@ -206,12 +214,7 @@ test("a prerender chosen for a link the visitor scrolls away from before pausing
 }) => {
   const problems = recordProblems(page);
   await prerenderPages(page);
-  await page.clock.install();
-  const arrived = fetchAheadArrived(page);
-  await page.goto("./writing");
-  await waitForHydration(page);
-  await arrived;
-  const marked = page.locator((await page.evaluate(prerenderedAtOnce))[0]!);
+  const marked = await openWritingOnClock(page);
   // Chosen as the page loaded; the visitor scrolls to the end before it starts.
   const first = page.locator(`a[href="${(await nearestMiddle(page))!}"]`);
   await page.clock.runFor(PRERENDER_QUIET_MS / 2);
