@@ -312,16 +312,16 @@ export function recordProblems(page: Page): string[] {
 
 /**
  * Stops the page's clock (installed with page.clock.install() before loading)
- * a second from now, so that from here on timers fire only through clock.runFor().
- * The second's margin keeps the target ahead of the clock, which runs meanwhile;
- * on a busy machine more than that can pass before the pause lands, and then
- * it is asked again from the new time.
+ * `marginMs` from now (a second unless told), so that from here on timers fire
+ * only through clock.runFor(). The margin keeps the target ahead of the clock,
+ * which runs meanwhile; on a busy machine more than that can pass before the
+ * pause lands, and then it is asked again from the new time.
  */
-export async function pauseClock(page: Page) {
+export async function pauseClock(page: Page, marginMs = 1000) {
   for (;;) {
     const now = await page.evaluate(() => Date.now());
     try {
-      return await page.clock.pauseAt(now + 1000);
+      return await page.clock.pauseAt(now + marginMs);
     } catch (error) {
       if (!/fast-forward to the past/.test(String(error))) throw error;
     }
