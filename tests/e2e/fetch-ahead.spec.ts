@@ -189,7 +189,11 @@ async function openWritingOnClock(page: Page) {
   await page.goto("./writing");
   await waitForHydration(page);
   await arrived;
-  // Paused well short of the quiet time, which a choice made meanwhile waits for.
+  // Its module runs; on the next frames it takes the links in view, and a
+  // timer later it chooses one.
+  await nextFrames(page);
+  await page.evaluate(() => new Promise((resolve) => setTimeout(resolve)));
+  // Paused well short of the quiet time, which that choice waits for.
   await pauseClock(page, 50);
   return page.locator((await page.evaluate(prerenderedAtOnce))[0]!);
 }
@@ -206,7 +210,7 @@ async function runClockUntil(page: Page, done: () => Promise<boolean>) {
         await page.clock.runFor(PRERENDER_QUIET_MS / 10);
         return done();
       },
-      // As many steps as the quiet time takes twice over, whatever each costs.
+      // Step after step, for as long as a slow machine takes to run them.
       { intervals: [0], timeout: 20_000 },
     )
     .toBe(true);

@@ -117,12 +117,13 @@ test(
       const inPrerender = discovery.connection()!.session(sessionId)!;
       const fetchedButNotRun = async () => {
         const { result } = await inPrerender.send("Runtime.evaluate", {
-          expression: `document.prerendering &&
-            [...document.querySelectorAll('link[rel="modulepreload"]')].some(Boolean) &&
-            [...document.querySelectorAll('link[rel="modulepreload"]')].every((link) =>
+          expression: `((preloads) => document.prerendering &&
+            preloads.length > 0 &&
+            preloads.every((link) =>
               performance.getEntriesByName(link.href, "resource").some((entry) => entry.responseEnd > 0)) &&
             !("__reactRouterRouteModules" in window) &&
-            !document.documentElement.hasAttribute("data-hydrated")`,
+            !document.documentElement.hasAttribute("data-hydrated")
+          )([...document.querySelectorAll('link[rel="modulepreload"]')])`,
           returnByValue: true,
         });
         return result.value as boolean;
