@@ -102,6 +102,22 @@ const browser = await puppeteer.launch({
 const { benchmarkIndex, cpuSlowdown: CPU_SLOWDOWN } = await calibrateBrowser(browser);
 console.log(calibrationLine(benchmarkIndex, CPU_SLOWDOWN));
 
+/**
+ * A browser without Speculation Rules (Safari, Firefox), run in a tab before
+ * the page: the page is told it has none, so its links change page within the
+ * app; and the rules every page carries are taken out once it is parsed, since
+ * Chromium would still act on them: a touch on a link would prerender its page
+ * beside the change within the app, taking the CPU and the network from it.
+ */
+function withoutSpeculationRules() {
+  HTMLScriptElement.supports = (type: string) => type !== "speculationrules";
+  document.addEventListener("DOMContentLoaded", () => {
+    for (const rules of document.querySelectorAll('script[type="speculationrules"]')) {
+      rules.remove();
+    }
+  });
+}
+
 /** A fresh tab as a slow phone would have it, at `width` CSS pixels, with a touch screen if `touch`. */
 async function slowPage(browser: Browser, width: number, way?: Way, touch = false): Promise<Page> {
   // A tab of the one browser profile: a prerendered page is handed over to the
@@ -113,11 +129,7 @@ async function slowPage(browser: Browser, width: number, way?: Way, touch = fals
   await page.emulateCPUThrottling(CPU_SLOWDOWN);
   await page.emulateNetworkConditions(SLOW_4G_IN_BROWSER);
   // Where the browser has no Speculation Rules, the site's links change page within the app.
-  if (way === "within the app") {
-    await page.evaluateOnNewDocument(() => {
-      HTMLScriptElement.supports = (type: string) => type !== "speculationrules";
-    });
-  }
+  if (way === "within the app") await page.evaluateOnNewDocument(withoutSpeculationRules);
   return page;
 }
 
@@ -261,6 +273,15 @@ async function tapToPaint(from: string, to: string, way: Way): Promise<number> {
   await anchor.scrollIntoView();
   await pause(LOOK_MS);
   const box = (await anchor.boundingBox())!;
+  // Within the page, the next page's document is never asked for: a browser
+  // prefetching or prerendering it beside the change would take the CPU and
+  // the network from it, where a browser without Speculation Rules would not.
+  const documentsAsked: string[] = [];
+  if (isWithinThePage(way)) {
+    page.on("request", (request) => {
+      if (new URL(request.url()).pathname === path) documentsAsked.push(request.resourceType());
+    });
+  }
   await page.touchscreen.touchStart(box.x + box.width / 2, box.y + box.height / 2);
   await pause(TAP_MS);
   // A prerendered page can take the tab before the release is acknowledged.
@@ -270,6 +291,11 @@ async function tapToPaint(from: string, to: string, way: Way): Promise<number> {
   const shown = await shownPage(page, path, isWithinThePage(way)).catch((error: unknown) => {
     throw new Error(`${from} → ${to} (${way})`, { cause: error });
   });
+  if (documentsAsked.length > 0) {
+    throw new Error(
+      `${from} → ${to} (${way}): the browser asked for the next page (${documentsAsked.join(", ")}) beside the change within the page`,
+    );
+  }
   if (isPrerendered(way) !== shown.activationStart > 0) {
     throw new Error(
       `${from} → ${to} (${way}): the page was ${shown.activationStart > 0 ? "" : "not "}prerendered`,
@@ -457,9 +483,7 @@ async function bytesAheadPerView(path: string) {
     await page.setViewport({ width: 390, height: 844, hasTouch: true, isMobile: true });
     await page.emulateCPUThrottling(CPU_SLOWDOWN);
     await page.emulateNetworkConditions(SLOW_4G_IN_BROWSER);
-    await page.evaluateOnNewDocument(() => {
-      HTMLScriptElement.supports = (type: string) => type !== "speculationrules";
-    });
+    await page.evaluateOnNewDocument(withoutSpeculationRules);
     const devTools = await page.createCDPSession();
     await devTools.send("Emulation.setDataSaverOverride", { dataSaverEnabled: saveData });
     const urls = new Map<string, string>();
