@@ -23,7 +23,7 @@ import { BUDGETS } from "../../tools/budgets";
 import { pageWeight } from "../../tools/page-weight";
 import { tagged } from "./engines";
 import { FIXTURE } from "./fixture-site";
-import { scrollToY, waitForHydration } from "./support";
+import { scrollToY, typeInto, waitForHydration } from "./support";
 
 // The fixture content built in Hebrew and in Japanese
 // (tests/setup/build-language-sites.ts): the site's own words, its direction,
@@ -454,16 +454,7 @@ test.describe("the fixture site in Japanese", () => {
   }) => {
     await page.goto(`${built.url}writing`);
     await waitForHydration(page);
-    // The word as an input method hands it over, whole: Playwright's Firefox
-    // inserts text on a page in Japanese as a composition it never ends, so
-    // the box's value is set and its input event sent, as the browser does
-    // when a composition ends.
-    await page
-      .getByLabel(built.words.writing.searchLabel)
-      .evaluate((box: HTMLInputElement, word) => {
-        Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, "value")!.set!.call(box, word);
-        box.dispatchEvent(new InputEvent("input", { bubbles: true, data: word }));
-      }, built.post.word);
+    await typeInto(page.getByLabel(built.words.writing.searchLabel), built.post.word);
     await expect(page.getByRole("status")).toHaveText(built.words.writing.postsFound(1));
     await expect(page.getByRole("link", { name: built.post.title })).toHaveCount(1);
   });

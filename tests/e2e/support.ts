@@ -122,6 +122,33 @@ export async function expectMediaQuery(page: Page, query: string) {
 }
 
 /**
+ * Types `text` at the end of a text box as a reader does. Playwright presses
+ * only the keys of a US keyboard; any other character it inserts its own way,
+ * which no reader's browser does: in Firefox over WebDriver BiDi it sets the
+ * box's value as a script would, which React's onChange does not see, and in
+ * Playwright's Firefox, on a page in Japanese, as a composition it never ends.
+ * A word in another script is therefore handed over whole, as an input method
+ * hands it over: the value changes and one input event follows, in every engine.
+ */
+export async function typeInto(box: Locator, text: string) {
+  if (/^[\x20-\x7e]*$/.test(text)) {
+    await box.pressSequentially(text);
+    return;
+  }
+  await box.focus();
+  await box.evaluate((element: HTMLInputElement, word) => {
+    // The prototype's setter, not the element's own: React watches that one.
+    Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, "value")!.set!.call(
+      element,
+      element.value + word,
+    );
+    element.dispatchEvent(
+      new InputEvent("input", { bubbles: true, data: word, inputType: "insertText" }),
+    );
+  }, text);
+}
+
+/**
  * Waits until React has hydrated the page, so that its handlers are attached:
  * the page, and a post's or case study's body, which hydrates after it inside
  * a Suspense boundary (components/writing/article-body.tsx).

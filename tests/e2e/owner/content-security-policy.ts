@@ -4,7 +4,7 @@ import { WRITING_PATH } from "../../../app/lib/article-paths";
 import { hostOf } from "../../../app/lib/format";
 import { ROUTES } from "../../../app/route-table";
 import { onePagePerTemplate } from "../../../pipeline/content/pages";
-import { expectSectionAtTop, maxScrollY, scrollToY, waitForHydration } from "../support";
+import { expectSectionAtTop, maxScrollY, scrollToY, typeInto, waitForHydration } from "../support";
 import { OWNER } from "./owner-site";
 import { type ContentFeatures, contentFeatures } from "./content-features";
 
@@ -123,10 +123,11 @@ async function exerciseOtherPages(page: Page, features: ContentFeatures) {
       const [post] = OWNER.writing.posts;
       if (post) {
         // The search fetches its engine and its index the first time it is used,
-        // and then says what it found. Typed key by key, as a reader does.
-        await page
-          .getByRole("searchbox", { name: OWNER.words.writing.searchLabel })
-          .pressSequentially(post.title.split(/\s+/)[0]!);
+        // and then says what it found. Typed as a reader does, in any script.
+        await typeInto(
+          page.getByRole("searchbox", { name: OWNER.words.writing.searchLabel }),
+          post.title.split(/\s+/)[0]!,
+        );
         // "N posts found", in the site's words, for some N: the post is among them.
         const found = OWNER.writing.posts.map((_, index) =>
           OWNER.words.writing.postsFound(index + 1).replace(/[.*+?^${}()|[\]\\]/g, "\\$&"),
