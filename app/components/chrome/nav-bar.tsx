@@ -1,6 +1,6 @@
 import { ArrowLeft, Menu, X } from "lucide-react";
 import * as siteWords from "~/i18n/messages/site";
-import { type ReactNode, useEffect, useId, useRef, useState } from "react";
+import { type ReactNode, useEffect, useId, useMemo, useRef, useState } from "react";
 import { NAV_OPAQUE_AFTER_PX } from "~/constants";
 import { cn } from "~/lib/cn";
 import { useScrollDerived } from "~/lib/use-scroll-derived";
@@ -83,6 +83,24 @@ function SectionMenu({ sections }: { sections: NavSection[] }) {
   const buttonRef = useRef<HTMLButtonElement>(null);
   const menuRef = useRef<HTMLUListElement>(null);
 
+  // The links are the same open or closed: made once, they are left as they
+  // are when the menu opens, and the tap renders the button and the list alone.
+  const links = useMemo(
+    () =>
+      sections.map((section) => (
+        <li key={section.id}>
+          <SectionLink
+            sectionId={section.id}
+            onClick={() => setIsOpen(false)}
+            className="flex min-h-10 items-center rounded-full px-3 text-sm font-medium text-ink-muted hover:bg-surface-muted hover:text-ink max-md:js:rounded-xl max-md:js:px-4 max-md:js:text-base max-md:js:focus-visible:-outline-offset-3"
+          >
+            {section.label}
+          </SectionLink>
+        </li>
+      )),
+    [sections],
+  );
+
   useEffect(() => {
     if (!isOpen) return;
     const onKeyDown = (event: KeyboardEvent) => {
@@ -130,17 +148,7 @@ function SectionMenu({ sections }: { sections: NavSection[] }) {
           "max-md:js:data-[open=false]:hidden",
         )}
       >
-        {sections.map((section) => (
-          <li key={section.id}>
-            <SectionLink
-              sectionId={section.id}
-              onClick={() => setIsOpen(false)}
-              className="flex min-h-10 items-center rounded-full px-3 text-sm font-medium text-ink-muted hover:bg-surface-muted hover:text-ink max-md:js:rounded-xl max-md:js:px-4 max-md:js:text-base max-md:js:focus-visible:-outline-offset-3"
-            >
-              {section.label}
-            </SectionLink>
-          </li>
-        ))}
+        {links}
       </ul>
     </>
   );

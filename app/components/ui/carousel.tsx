@@ -1,6 +1,6 @@
 import { Pause, Play } from "lucide-react";
 import * as homeWords from "~/i18n/messages/home";
-import { type FocusEvent, useCallback, useEffect, useId, useRef, useState } from "react";
+import { type FocusEvent, useCallback, useEffect, useId, useMemo, useRef, useState } from "react";
 import { CARD_IMAGE_HEIGHT_CLASS, CAROUSEL_INTERVAL_MS } from "~/constants";
 import { cn } from "~/lib/cn";
 import { usePrefersReducedMotion } from "~/lib/use-prefers-reduced-motion";
@@ -121,6 +121,25 @@ export function Carousel({
     return () => window.clearTimeout(timer);
   }, [isRotating, selectedIndex, images.length, showImage]);
 
+  // The slides are the same whichever image is shown, and whether the strip
+  // rotates: made once, they are left as they are when a dot, the pointer or
+  // focus changes the carousel's state, and a tap renders the controls alone.
+  const slides = useMemo(
+    () =>
+      images.map((image, index) => (
+        <div
+          key={image.src}
+          role="group"
+          aria-roledescription={homeWords.projectsSlideRole}
+          aria-label={homeWords.projectsSlide(index + 1, images.length)}
+          className="min-w-0 shrink-0 grow-0 basis-full snap-start"
+        >
+          <CardImage image={image} />
+        </div>
+      )),
+    [images],
+  );
+
   const onBlur = (event: FocusEvent<HTMLElement>) => {
     if (!event.currentTarget.contains(event.relatedTarget)) setHasFocusWithin(false);
   };
@@ -149,17 +168,7 @@ export function Carousel({
           stripClassName,
         )}
       >
-        {images.map((image, index) => (
-          <div
-            key={image.src}
-            role="group"
-            aria-roledescription={homeWords.projectsSlideRole}
-            aria-label={homeWords.projectsSlide(index + 1, images.length)}
-            className="min-w-0 shrink-0 grow-0 basis-full snap-start"
-          >
-            <CardImage image={image} />
-          </div>
-        ))}
+        {slides}
       </div>
       {/* Below the image, never over it: the controls cover nothing a visitor looks at. */}
       <div className="hidden h-9 items-center justify-between gap-2 border-b border-line px-1.5 js:not-print:flex">
