@@ -95,8 +95,8 @@ function claimFetchAhead(path: string, viewPath: string, intoView: boolean): boo
 
 /** The pages prerendered in this page view because their links came into view. */
 let prerendered = { path: "", pages: new Set<string>() };
-/** The links of the batch under way whose pages the rules admit, and the pages they lead to. */
-let prerenderCandidates: Array<{ link: HTMLAnchorElement; page: string }> = [];
+/** The links of the batch under way whose pages the rules admit, the pages they lead to, and the base path. */
+let prerenderCandidates: Array<{ link: HTMLAnchorElement; page: string; basename: string }> = [];
 
 /**
  * Asks the browser to prerender the page of one link of the batch that came
@@ -114,7 +114,7 @@ function prerenderInView(link: HTMLAnchorElement, basename: string): void {
   if (prerendered.pages.has(page)) return;
   // The batch's links arrive one after another; the choice waits for the last.
   if (prerenderCandidates.length === 0) queueMicrotask(prerenderNearestMiddle);
-  prerenderCandidates.push({ link, page });
+  prerenderCandidates.push({ link, page, basename });
 }
 
 function prerenderNearestMiddle(): void {
@@ -128,10 +128,19 @@ function prerenderNearestMiddle(): void {
   if (!nearest || prerendered.pages.size >= PRERENDER_IN_VIEW_BUDGET.pages) return;
   prerendered.pages.add(nearest.page);
   whenQuiet(() => {
+    if (isOnScreen(nearest.link)) return void nearest.link.setAttribute(PRERENDER_ATTRIBUTE, "");
     // Scrolled away before the pause: the CPU and the network go to the links
-    // the visitor stopped at, and the page view's budget with them.
-    if (!isOnScreen(nearest.link)) return void prerendered.pages.delete(nearest.page);
-    nearest.link.setAttribute(PRERENDER_ATTRIBUTE, "");
+    // the visitor stopped at, and the page view's budget with them. Should the
+    // visitor come back to the link, it is a candidate again.
+    prerendered.pages.delete(nearest.page);
+    const { link, basename } = nearest;
+    // A link the page has taken away (a search's results) never comes back.
+    if (!link.isConnected) return;
+    // Only a link on screen once more: one at the very edge, which the observer
+    // counts as in view, would otherwise be chosen and dropped again and again.
+    watchInView(link, () => {
+      if (isOnScreen(link)) prerenderInView(link, basename);
+    });
   });
 }
 

@@ -235,7 +235,7 @@ test("a prerender waits until the visitor has left the page alone for a moment",
   expect(problems).toEqual([]);
 });
 
-test("a prerender chosen for a link the visitor scrolls away from before pausing never starts", async ({
+test("a prerender chosen for a link the visitor scrolls away from before pausing starts only once they come back to it", async ({
   page,
 }) => {
   const problems = recordProblems(page);
@@ -252,6 +252,10 @@ test("a prerender chosen for a link the visitor scrolls away from before pausing
   // Only where the visitor stopped: links in view, and not the one left behind.
   for (const link of await marked.all()) await expect(link).toBeInViewport();
   await expect(marked.and(first)).toHaveCount(0);
+  // Back where it was: the link left behind is a candidate again.
+  await page.evaluate(() => scrollTo({ top: 0, behavior: "instant" }));
+  await expect(first).toBeInViewport();
+  await runClockUntil(page, async () => (await marked.and(first).count()) > 0);
   expect(problems).toEqual([]);
 });
 
