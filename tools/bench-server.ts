@@ -3,12 +3,14 @@
 import { execFileSync } from "node:child_process";
 import { X509Certificate, createHash } from "node:crypto";
 import { mkdtemp, readFile, rm } from "node:fs/promises";
+import type { IncomingHttpHeaders } from "node:http";
 import { createSecureServer } from "node:http2";
 import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
 import { selectAll } from "hast-util-select";
+import { SLOW_4G_IN_BROWSER } from "./bench-calibration.ts";
 import { staticHandler } from "./serve.ts";
 import { parsePage, remove, serializePage } from "../pipeline/finish/html-tree.ts";
 import { fileOf } from "../pipeline/content/pages.ts";
@@ -143,6 +145,51 @@ async function bareCopy(client: string, basePath: string, path: string): Promise
 let certificate: Promise<{ key: Buffer; cert: Buffer }> | undefined;
 
 /**
+ * Whether a request is a page's HTML asked for by a speculation rule (a
+ * prefetch, or a prerender's document). The browser makes it itself, where
+ * the emulated network of the tab that asked does not reach, so it would
+ * arrive at once: a prerender started late would pay nothing for its HTML.
+ */
+export function isSpeculativeDocument(headers: IncomingHttpHeaders): boolean {
+  return (
+    String(headers["sec-purpose"] ?? "").includes("prefetch") &&
+    headers["sec-fetch-dest"] === "document"
+  );
+}
+
+/**
+ * A response's `write` and `end` that hold its body as slow 4G would: all of
+ * it at once, a round trip and its bytes at the bandwidth after the request.
+ */
+export function heldAsSlow4G(
+  write: (...args: unknown[]) => boolean,
+  end: (...args: unknown[]) => unknown,
+): [(...args: unknown[]) => boolean, (...args: unknown[]) => unknown] {
+  const asked = performance.now();
+  const chunks: Buffer[] = [];
+  const hold = (chunk: unknown) => {
+    if (typeof chunk === "string") chunks.push(Buffer.from(chunk));
+    else if (chunk instanceof Uint8Array) chunks.push(Buffer.from(chunk));
+  };
+  return [
+    (chunk) => {
+      hold(chunk);
+      return true;
+    },
+    (chunk) => {
+      hold(chunk);
+      const body = Buffer.concat(chunks);
+      const arrives =
+        asked + SLOW_4G_IN_BROWSER.latency + (body.byteLength / SLOW_4G_IN_BROWSER.download) * 1000;
+      setTimeout(() => {
+        if (body.byteLength > 0) write(body);
+        end();
+      }, arrives - performance.now());
+    },
+  ];
+}
+
+/**
  * The flag that has Chromium trust the bench's certificate as a real host's.
  * `--ignore-certificate-errors` would let the page load too, but marks every
  * response with a certificate error, and Chromium keeps no such response in
@@ -175,8 +222,9 @@ export async function serveOverTls(client: string, basePath: string) {
         if (typeof chunk === "string") served.bytes += Buffer.byteLength(chunk);
         else if (chunk instanceof Uint8Array) served.bytes += chunk.byteLength;
       };
-      const write = response.write.bind(response) as (...args: unknown[]) => boolean;
-      const end = response.end.bind(response) as (...args: unknown[]) => unknown;
+      let write = response.write.bind(response) as (...args: unknown[]) => boolean;
+      let end = response.end.bind(response) as (...args: unknown[]) => unknown;
+      if (isSpeculativeDocument(request.headers)) [write, end] = heldAsSlow4G(write, end);
       response.write = ((...args: unknown[]) => {
         count(args[0]);
         return write(...args);
