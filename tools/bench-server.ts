@@ -157,34 +157,52 @@ export function isSpeculativeDocument(headers: IncomingHttpHeaders): boolean {
   );
 }
 
+/** How much of a body slow 4G lets through at a time: one TCP segment. */
+const SEGMENT_BYTES = 1460;
+
 /**
- * A response's `write` and `end` that hold its body as slow 4G would: all of
- * it at once, a round trip and its bytes at the bandwidth after the request.
+ * A response's `write` and `end` that send its body as slow 4G would: its
+ * first segment a round trip and that segment's time at the bandwidth after
+ * the request, and each next one as the bandwidth lets it through; the end,
+ * and any callback given, once all of it is sent.
  */
 export function heldAsSlow4G(
   write: (...args: unknown[]) => boolean,
   end: (...args: unknown[]) => unknown,
 ): [(...args: unknown[]) => boolean, (...args: unknown[]) => unknown] {
   const asked = performance.now();
-  const chunks: Buffer[] = [];
-  const hold = (chunk: unknown) => {
-    if (typeof chunk === "string") chunks.push(Buffer.from(chunk));
-    else if (chunk instanceof Uint8Array) chunks.push(Buffer.from(chunk));
+  let sentBytes = 0;
+  /** When the last segment so far arrives: the response ends then at the soonest. */
+  let lastArrival = asked + SLOW_4G_IN_BROWSER.latency;
+  const at = (time: number, run: () => void) => setTimeout(run, time - performance.now());
+  const send = (args: unknown[]) => {
+    const [chunk, encoding] = args;
+    const body =
+      typeof chunk === "string"
+        ? Buffer.from(chunk, typeof encoding === "string" ? (encoding as BufferEncoding) : "utf8")
+        : chunk instanceof Uint8Array
+          ? Buffer.from(chunk)
+          : Buffer.alloc(0);
+    for (let start = 0; start < body.byteLength; start += SEGMENT_BYTES) {
+      const segment = body.subarray(start, start + SEGMENT_BYTES);
+      sentBytes += segment.byteLength;
+      lastArrival =
+        asked + SLOW_4G_IN_BROWSER.latency + (sentBytes / SLOW_4G_IN_BROWSER.download) * 1000;
+      at(lastArrival, () => write(segment));
+    }
+    const callback = args.find((arg) => typeof arg === "function") as (() => void) | undefined;
+    return callback;
   };
   return [
-    (chunk) => {
-      hold(chunk);
+    (...args) => {
+      const callback = send(args);
+      if (callback) at(lastArrival, callback);
       return true;
     },
-    (chunk) => {
-      hold(chunk);
-      const body = Buffer.concat(chunks);
-      const arrives =
-        asked + SLOW_4G_IN_BROWSER.latency + (body.byteLength / SLOW_4G_IN_BROWSER.download) * 1000;
-      setTimeout(() => {
-        if (body.byteLength > 0) write(body);
-        end();
-      }, arrives - performance.now());
+    (...args) => {
+      const callback = send(args);
+      at(lastArrival, () => end(...(callback ? [callback] : [])));
+      return undefined;
     },
   ];
 }
@@ -230,7 +248,16 @@ export async function serveOverTls(client: string, basePath: string) {
         return write(...args);
       }) as typeof response.write;
       response.end = ((...args: unknown[]) => {
-        count(args[0]);
+        // Its body through `write`, where it is counted once: Node's own
+        // `end` writes it with `write` as well.
+        const [chunk, encoding] = args;
+        if (typeof chunk === "string" || chunk instanceof Uint8Array) {
+          response.write(
+            chunk,
+            typeof encoding === "string" ? (encoding as BufferEncoding) : "utf8",
+          );
+          return end(...args.filter((arg) => typeof arg === "function"));
+        }
         return end(...args);
       }) as typeof response.end;
       const url = request.url ?? "";
