@@ -157,6 +157,14 @@ export function isSpeculativeDocument(headers: IncomingHttpHeaders): boolean {
   );
 }
 
+/** The bytes a `write(chunk, encoding?)` or `end(chunk, encoding?)` call sends, if any. */
+function bodyOf([chunk, encoding]: unknown[]): Buffer {
+  if (typeof chunk === "string") {
+    return Buffer.from(chunk, typeof encoding === "string" ? (encoding as BufferEncoding) : "utf8");
+  }
+  return chunk instanceof Uint8Array ? Buffer.from(chunk) : Buffer.alloc(0);
+}
+
 /** How much of a body slow 4G lets through at a time: one TCP segment. */
 const SEGMENT_BYTES = 1460;
 
@@ -177,14 +185,9 @@ export function heldAsSlow4G(
   // A segment written after its time goes at once (Node warns of a negative delay).
   const at = (time: number, run: () => void) =>
     setTimeout(run, Math.max(0, time - performance.now()));
+  /** Schedules the call's segments; returns the callback it was given, if any. */
   const send = (args: unknown[]) => {
-    const [chunk, encoding] = args;
-    const body =
-      typeof chunk === "string"
-        ? Buffer.from(chunk, typeof encoding === "string" ? (encoding as BufferEncoding) : "utf8")
-        : chunk instanceof Uint8Array
-          ? Buffer.from(chunk)
-          : Buffer.alloc(0);
+    const body = bodyOf(args);
     for (let start = 0; start < body.byteLength; start += SEGMENT_BYTES) {
       const segment = body.subarray(start, start + SEGMENT_BYTES);
       sentBytes += segment.byteLength;
@@ -192,8 +195,7 @@ export function heldAsSlow4G(
         asked + SLOW_4G_IN_BROWSER.latency + (sentBytes / SLOW_4G_IN_BROWSER.download) * 1000;
       at(lastArrival, () => write(segment));
     }
-    const callback = args.find((arg) => typeof arg === "function") as (() => void) | undefined;
-    return callback;
+    return args.find((arg) => typeof arg === "function") as (() => void) | undefined;
   };
   return [
     (...args) => {
@@ -238,29 +240,19 @@ export async function serveOverTls(client: string, basePath: string) {
   const server = createSecureServer(
     { ...(await certificate), allowHTTP1: true },
     (request, response) => {
-      const count = (chunk: unknown) => {
-        if (typeof chunk === "string") served.bytes += Buffer.byteLength(chunk);
-        else if (chunk instanceof Uint8Array) served.bytes += chunk.byteLength;
-      };
       let write = response.write.bind(response) as (...args: unknown[]) => boolean;
       let end = response.end.bind(response) as (...args: unknown[]) => unknown;
       if (isSpeculativeDocument(request.headers)) [write, end] = heldAsSlow4G(write, end);
       response.write = ((...args: unknown[]) => {
-        count(args[0]);
+        served.bytes += bodyOf(args).byteLength;
         return write(...args);
       }) as typeof response.write;
       response.end = ((...args: unknown[]) => {
         // Its body through `write`, where it is counted once: Node's own
         // `end` writes it with `write` as well.
-        const [chunk, encoding] = args;
-        if (typeof chunk === "string" || chunk instanceof Uint8Array) {
-          response.write(
-            chunk,
-            typeof encoding === "string" ? (encoding as BufferEncoding) : "utf8",
-          );
-          return end(...args.filter((arg) => typeof arg === "function"));
-        }
-        return end(...args);
+        const body = bodyOf(args);
+        if (body.byteLength > 0) response.write(body);
+        return end(...args.filter((arg) => typeof arg === "function"));
       }) as typeof response.end;
       const url = request.url ?? "";
       const sameSize = url.startsWith(SAME_SIZE_FLOOR_PREFIX)
