@@ -334,6 +334,30 @@ test.describe("phone navigation menu", () => {
     await expect(page.locator("#experience")).toBeFocused();
     await expect(page.locator("#experience")).toBeInViewport();
   });
+
+  // Only the link's own click handler closes the menu here: the browser opens
+  // the link elsewhere, so no glide or focus on this page does it.
+  test("closes when one of its links is opened in a new tab, and leaves the page as it was", async ({
+    page,
+    context,
+  }) => {
+    await page.goto("./");
+    await waitForHydration(page);
+    const menuButton = page.getByRole("button", { name: "Menu" });
+    const aboutLink = page.getByRole("navigation").getByRole("link", { name: "About" });
+    await menuButton.click();
+    await expect(aboutLink).toBeVisible();
+
+    const [tab] = await Promise.all([
+      context.waitForEvent("page"),
+      aboutLink.click({ modifiers: ["ControlOrMeta"] }),
+    ]);
+    await tab.close();
+    await expect(menuButton).toHaveAttribute("aria-expanded", "false");
+    await expect(aboutLink).toBeHidden();
+    expect(new URL(page.url()).hash).toBe("");
+    await expect(page.locator("#about")).not.toBeFocused();
+  });
 });
 
 test.describe("scroll hint, arrows and next-section button", () => {
