@@ -1,4 +1,3 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
 import { fromHtml } from "hast-util-from-html";
 import { visit } from "unist-util-visit";
@@ -10,12 +9,12 @@ import { regionalTag } from "../../app/i18n/languages";
 import { formatDay } from "../../app/lib/dates";
 import { hostOf } from "../../app/lib/format";
 import { FEED_FILE } from "../../app/lib/site-files";
-import { THEME_STORAGE_KEY } from "../../app/lib/theme";
 import { ROUTES } from "../../app/route-table";
 import { TOOLTIP_GAP_PX } from "../../app/components/ui/tooltip";
 import { contentSet } from "../../pipeline/content/content-set";
 import { onePagePerTemplate, sitePages } from "../../pipeline/content/pages";
 import { loadContent } from "../../pipeline/content/store";
+import { axeViolations } from "../helpers/accessibility-checkers";
 import { extractPdf } from "../helpers/extract-pdf";
 import { readPdfStructure } from "../helpers/pdf-structure";
 import { languageSite, languageSiteUrl, type SiteLanguage } from "../setup/build-language-sites";
@@ -23,7 +22,7 @@ import { BUDGETS } from "../../tools/budgets";
 import { pageWeight } from "../../tools/page-weight";
 import { tagged } from "./engines";
 import { FIXTURE } from "./fixture-site";
-import { scrollToY, typeInto, waitForHydration } from "./support";
+import { openInTheme, scrollToY, typeInto, waitForHydration } from "./support";
 
 // The fixture content built in Hebrew and in Japanese
 // (tests/setup/build-language-sites.ts): the site's own words, its direction,
@@ -219,26 +218,11 @@ for (const built of Object.values(SITES)) {
           const audits: string[] = [];
           await page.emulateMedia({ reducedMotion: "reduce" });
           for (const theme of ["light", "dark"] as const) {
-            // Each theme as a visitor's stored choice, which every engine takes.
-            await page.addInitScript(([key, value]) => localStorage.setItem(key, value), [
-              THEME_STORAGE_KEY,
-              theme,
-            ] as const);
-            await page.goto(built.url + path);
-            await waitForHydration(page);
-            await expect(page.locator("html")).toHaveAttribute("data-theme", theme);
+            await openInTheme(page, built.url + path, theme);
             expect(
               await page.evaluate(() => matchMedia("(prefers-reduced-motion: reduce)").matches),
             ).toBe(true);
-            const audit = await new AxeBuilder({ page })
-              .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
-              .analyze();
-            audits.push(
-              ...audit.violations.map(
-                (violation) =>
-                  `${theme} ${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`,
-              ),
-            );
+            audits.push(...(await axeViolations(page)).map((violation) => `${theme} ${violation}`));
           }
           expect(audits).toEqual([]);
           expect(violations).toEqual([]);

@@ -1,6 +1,8 @@
 // What the browser tests share: steps and measures on a page. It loads no
 // content; the sites the tests open are fixture-site.ts and owner/owner-site.ts.
 import { expect, type Locator, type Page } from "@playwright/test";
+import type { Theme } from "../../app/lib/design-tokens";
+import { THEME_STORAGE_KEY } from "../../app/lib/theme";
 
 /**
  * Five choices of the nav's section links, up and down the page and twice to
@@ -164,6 +166,22 @@ export async function waitForHydration(page: Page) {
       )
     );
   });
+}
+
+/**
+ * Opens a page, hydrated, in a theme set as a visitor's stored choice, which
+ * every engine honours: Firefox over WebDriver BiDi ignores an emulated system
+ * setting (engines.ts). Each call stores its theme before the page's own
+ * script reads it, for this load and the page's next ones.
+ */
+export async function openInTheme(page: Page, path: string, theme: Theme) {
+  await page.addInitScript(([key, value]) => localStorage.setItem(key, value), [
+    THEME_STORAGE_KEY,
+    theme,
+  ] as const);
+  await page.goto(path);
+  await waitForHydration(page);
+  await expect(page.locator("html")).toHaveAttribute("data-theme", theme);
 }
 
 /**

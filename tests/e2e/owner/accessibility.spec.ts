@@ -1,12 +1,10 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
+import { axeViolations } from "../../helpers/accessibility-checkers";
 import { waitForHydration } from "../support";
 import { OWNER } from "./owner-site";
 import { contentFeatures } from "./content-features";
 
 const PAGES = OWNER.pages;
-
-const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
 
 const navBarHeight = (page: Page) =>
   page.getByRole("banner").evaluate((header) => (header as HTMLElement).offsetHeight);
@@ -97,13 +95,7 @@ async function expectNoAxeViolations(page: Page) {
       .toBe(colorScheme === "dark");
     await transitionsSettled(page);
     pageColours.add(await page.evaluate(() => getComputedStyle(document.body).backgroundColor));
-    const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
-    violations[colorScheme] = results.violations.map(
-      (violation) =>
-        `${violation.id}: ${violation.help} — ${violation.nodes
-          .map((node) => node.target.join(" "))
-          .join(", ")}`,
-    );
+    violations[colorScheme] = await axeViolations(page);
   }
   expect(pageColours.size, "each theme has its own page colour").toBe(2);
   expect(violations).toEqual({ light: [], dark: [] });
