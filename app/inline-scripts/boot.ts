@@ -14,7 +14,12 @@
  * - shows the visitor's stored theme, so there is no flash of the system theme;
  * - sets the text in the web font when it is cached.
  */
-import { BASE_PATH_ATTRIBUTE, HYDRATION_GRACE_MS, WEB_FONT_ATTRIBUTE } from "~/lib/boot-script";
+import {
+  BASE_PATH_ATTRIBUTE,
+  canonicalPath,
+  HYDRATION_GRACE_MS,
+  WEB_FONT_ATTRIBUTE,
+} from "~/lib/boot-script";
 import { showStoredTheme } from "~/lib/theme";
 import { setTextInCachedWebFont } from "~/lib/web-font";
 
@@ -22,9 +27,7 @@ const root = document.documentElement;
 const webFontUrl = document.currentScript?.getAttribute(WEB_FONT_ATTRIBUTE);
 const basePath = document.currentScript?.getAttribute(BASE_PATH_ATTRIBUTE) ?? "/";
 
-let path = location.pathname.replace(/\/index\.html$/, "/").replace(/\.html$/, "");
-const withoutSlash = path.replace(/\/+$/, "");
-if (path.length > basePath.length && withoutSlash.startsWith(basePath)) path = withoutSlash;
+const path = canonicalPath(location.pathname, basePath);
 if (path !== location.pathname) {
   try {
     history.replaceState(history.state, "", path + location.search + location.hash);
