@@ -24,10 +24,8 @@ export function markHydrated() {
 }
 
 /**
- * The page's canonical path for the address the browser was given: without a
- * trailing "index.html" or ".html" (hosts serve /index.html and /resume.html
- * too), and without trailing slashes below the base path (the build publishes
- * each page at /writing/ as well).
+ * The page's canonical path for the address the browser was given, which the
+ * boot script writes (app/inline-scripts/boot.ts says which addresses and why).
  *
  * It works with string methods, not regular expressions: the boot script runs
  * it before the first paint, and there the first regular expression a page runs
