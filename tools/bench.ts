@@ -12,15 +12,10 @@ import { mkdir, writeFile } from "node:fs/promises";
 import { parseArgs } from "node:util";
 import { chromium } from "@playwright/test";
 import * as chromeLauncher from "chrome-launcher";
-import lighthouse from "lighthouse";
 import puppeteer from "puppeteer-core";
 import { BUDGETS } from "./budgets.ts";
-import {
-  type Calibration,
-  calibrateBrowser,
-  calibratedThrottling,
-  calibrationLine,
-} from "./bench-calibration.ts";
+import { type Calibration, calibrateBrowser, calibrationLine } from "./bench-calibration.ts";
+import { CATEGORIES, type Category, lighthouseRun } from "./bench-lighthouse.ts";
 import { check, ms, spread } from "./bench-stats.ts";
 import { CHROMIUM_ARGS, findChromium } from "./chromium.ts";
 import { frameworkFloor, pageWeight, type PageWeight, type Weight } from "./page-weight.ts";
@@ -51,8 +46,6 @@ const BASE_PATH = basePathOf(site.seo.siteUrl);
 /** `--rounds=N`: how many runs of each page (and of its floor, in turn with it); 5 unless told. */
 const { values: options } = parseArgs({ options: { rounds: { type: "string", default: "5" } } });
 const RUNS = Number(options.rounds);
-const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"] as const;
-type Category = (typeof CATEGORIES)[number];
 // One page of each kind (one post stands for every post). The not-found page is
 // measured as /404.html, the file hosts answer with, for speed and access only:
 // its noindex and its logged path are by design.
@@ -146,23 +139,12 @@ let calibration: Calibration = { benchmarkIndex: NaN, cpuSlowdown: 4 };
 
 /** One Lighthouse run of `url`, a first visit, at the calibrated slowdown. */
 async function measure(url: string, categories: Category[]): Promise<Run> {
-  const result = await lighthouse(url, {
-    port: chrome.port,
-    output: "json",
-    logLevel: "error",
-    onlyCategories: categories,
-    throttling: calibratedThrottling(calibration.cpuSlowdown),
-    // Every run a first visit: Lighthouse keeps local storage by default, where
-    // the site records that its font is cached (app/lib/web-font.ts).
-    clearStorageTypes: [
-      "file_systems",
-      "shader_cache",
-      "service_workers",
-      "cache_storage",
-      "local_storage",
-    ],
-  });
-  const { categories: scored, audits, configSettings, environment } = result!.lhr;
+  const {
+    categories: scored,
+    audits,
+    configSettings,
+    environment,
+  } = await lighthouseRun(chrome.port, url, categories, calibration.cpuSlowdown);
   const images = imageRequests(audits["network-requests"]);
   return {
     scores: Object.fromEntries(
