@@ -65,7 +65,7 @@ try {
   );
   console.log(calibrationLine(benchmarkIndex, cpuSlowdown));
   for (const page of targets) {
-    const url = `${BASE_PATH}${(page.isNotFound ? page.file : page.path).slice(1)}`;
+    const url = `${BASE_PATH}${page.isNotFound ? page.file : page.path.slice(1)}`;
     // The floor is as heavy as the first build's page.
     const html = await readFile(join(builds[0]!, page.file));
     const runs = [
