@@ -16,14 +16,10 @@ import { gzipSync } from "node:zlib";
 import { readFile } from "node:fs/promises";
 import { join } from "node:path";
 import { parseArgs } from "node:util";
-import { chromium } from "@playwright/test";
-import * as chromeLauncher from "chrome-launcher";
-import puppeteer from "puppeteer-core";
-import { calibrateBrowser, calibrationLine } from "./bench-calibration.ts";
-import { lighthouseRun } from "./bench-lighthouse.ts";
-import { sameSizeFloorPath, serveOverTls, trustCertificateFlag } from "./bench-server.ts";
+import { calibrationLine } from "./bench-calibration.ts";
+import { calibrateChrome, launchChromeForLighthouse, lighthouseRun } from "./bench-lighthouse.ts";
+import { sameSizeFloorPath, serveOverTls } from "./bench-server.ts";
 import { median } from "./bench-stats.ts";
-import { CHROMIUM_ARGS, findChromium } from "./chromium.ts";
 import { ROUTES } from "../app/route-table.ts";
 import { basePathOf } from "../app/lib/site-url.ts";
 import { thisContent } from "../pipeline/content/store.ts";
@@ -54,15 +50,9 @@ const targets = options.path.map((path) => {
 });
 
 const servers = await Promise.all(builds.map((build) => serveOverTls(build, BASE_PATH)));
-const chrome = await chromeLauncher.launch({
-  chromePath: findChromium() ?? chromium.executablePath(),
-  chromeFlags: ["--headless=new", await trustCertificateFlag(), ...CHROMIUM_ARGS],
-});
+const chrome = await launchChromeForLighthouse();
 try {
-  const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
-  const { benchmarkIndex, cpuSlowdown } = await calibrateBrowser(browser).finally(() =>
-    browser.disconnect(),
-  );
+  const { benchmarkIndex, cpuSlowdown } = await calibrateChrome(chrome.port);
   console.log(calibrationLine(benchmarkIndex, cpuSlowdown));
   for (const page of targets) {
     const url = `${BASE_PATH}${page.isNotFound ? page.file : page.path.slice(1)}`;

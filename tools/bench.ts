@@ -10,14 +10,16 @@
 import { execFileSync } from "node:child_process";
 import { mkdir, writeFile } from "node:fs/promises";
 import { parseArgs } from "node:util";
-import { chromium } from "@playwright/test";
-import * as chromeLauncher from "chrome-launcher";
-import puppeteer from "puppeteer-core";
 import { BUDGETS } from "./budgets.ts";
-import { type Calibration, calibrateBrowser, calibrationLine } from "./bench-calibration.ts";
-import { CATEGORIES, type Category, lighthouseRun } from "./bench-lighthouse.ts";
+import { type Calibration, calibrationLine } from "./bench-calibration.ts";
+import {
+  CATEGORIES,
+  type Category,
+  calibrateChrome,
+  launchChromeForLighthouse,
+  lighthouseRun,
+} from "./bench-lighthouse.ts";
 import { check, ms, spread } from "./bench-stats.ts";
-import { CHROMIUM_ARGS, findChromium } from "./chromium.ts";
 import { frameworkFloor, pageWeight, type PageWeight, type Weight } from "./page-weight.ts";
 import {
   PHOTO_POST,
@@ -25,12 +27,7 @@ import {
   coverRenditions,
   type Rendition,
 } from "./bench-photo-post.ts";
-import {
-  FLOOR_PATH,
-  sameSizeFloorPath,
-  serveOverTls,
-  trustCertificateFlag,
-} from "./bench-server.ts";
+import { FLOOR_PATH, sameSizeFloorPath, serveOverTls } from "./bench-server.ts";
 import { LARGER_HOME, buildLargerHome } from "./bench-larger-home.ts";
 import { ROUTES } from "../app/route-table.ts";
 import { thisContent } from "../pipeline/content/store.ts";
@@ -84,11 +81,7 @@ const photoServer = await serveOverTls(photoPair.client, BASE_PATH);
 const largerHome = await buildLargerHome();
 const largerHomeServer = await serveOverTls(largerHome.client, BASE_PATH);
 
-const chrome = await chromeLauncher.launch({
-  chromePath: findChromium() ?? chromium.executablePath(),
-  // Trusts the bench's own certificate, so the HTTP cache works as a visitor's does.
-  chromeFlags: ["--headless=new", await trustCertificateFlag(), ...CHROMIUM_ARGS],
-});
+const chrome = await launchChromeForLighthouse();
 
 interface Run {
   scores: Partial<Record<Category, number>>;
@@ -220,12 +213,7 @@ let paintFloorMs = { median: NaN, max: NaN };
 let largerHomeResult: Awaited<ReturnType<typeof summarise>> | undefined;
 try {
   // The machine's speed first, read in a tab of the browser Lighthouse drives.
-  const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
-  try {
-    calibration = await calibrateBrowser(browser);
-  } finally {
-    await browser.disconnect();
-  }
+  calibration = await calibrateChrome(chrome.port);
   console.log(calibrationLine(calibration.benchmarkIndex, calibration.cpuSlowdown));
   const floorRuns: Run[] = [];
   for (let run = 0; run < RUNS; run++) {
