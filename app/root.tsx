@@ -19,6 +19,7 @@ import { FONT_FACES_CSS, WEB_FONT_URL } from "~/fonts/inter";
 import { BASE_PATH_ATTRIBUTE, markHydrated, WEB_FONT_ATTRIBUTE } from "~/lib/boot-script";
 import { cacheWebFont } from "~/lib/web-font";
 import FETCH_AHEAD from "virtual:fetch-ahead";
+import { useCrossFadeEnd } from "~/lib/cross-fade";
 import { useFocusMainOnNavigation } from "~/lib/use-focus-main-on-navigation";
 import { publicPath } from "~/lib/public-path";
 import { site } from "~/content/site";
@@ -111,6 +112,7 @@ export default function App() {
   useEffect(() => cacheWebFont(WEB_FONT_URL), []);
   useFetchAhead();
   useFocusMainOnNavigation();
+  useCrossFadeEnd();
   return <Outlet />;
 }
 

@@ -14,7 +14,13 @@ import type { DataRouter, UNSAFE_AssetsManifest, matchRoutes } from "react-route
 
 /** React Router's matchRoutes. */
 type MatchRoutes = typeof matchRoutes;
-import { PRERENDER_ATTRIBUTE, markFetchingAhead, markFollowed, savesData } from "./fetched-ahead";
+import {
+  PRERENDER_ATTRIBUTE,
+  markArrived,
+  markFetchingAhead,
+  markFollowed,
+  savesData,
+} from "./fetched-ahead";
 
 /**
  * What the pages fetched ahead because their links came into view may weigh
@@ -329,9 +335,10 @@ function fetchAheadWithin(
     );
     Promise.all(modules.map((module) => import(/* @vite-ignore */ module))).then(
       () => {
-        if (hasClientLoader) {
-          router.fetch(`fetch-ahead ${page}`, "root", `/${page.slice(base.length)}`);
-        }
+        if (!hasClientLoader) return;
+        void router
+          .fetch(`fetch-ahead ${page}`, "root", `/${page.slice(base.length)}`)
+          .then(() => markArrived(page));
       },
       () => {},
     );

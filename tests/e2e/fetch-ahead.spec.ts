@@ -72,6 +72,106 @@ test("a link in view has its page's whole chain fetched ahead, and the tap fetch
   expect(problems).toEqual([]);
 });
 
+/**
+ * Records, in the page, each view transition started: whether the click that
+ * led to it was still being handled, and the heading the page showed then.
+ */
+async function recordCrossFades(page: Page) {
+  await page.addInitScript(() => {
+    const record = window as unknown as {
+      crossFades: Array<{ duringClick: boolean; heading: string | undefined }>;
+    };
+    record.crossFades = [];
+    let clicking = false;
+    addEventListener("click", () => (clicking = true), { capture: true });
+    addEventListener("click", () => (clicking = false));
+    const start = Document.prototype.startViewTransition;
+    Document.prototype.startViewTransition = function (this: Document, ...args) {
+      record.crossFades.push({
+        duringClick: clicking,
+        heading: document.querySelector("h1")?.textContent ?? undefined,
+      });
+      return start.apply(this, args as Parameters<typeof start>);
+    } as typeof start;
+  });
+}
+const crossFades = (page: Page) =>
+  page.evaluate(
+    () =>
+      (window as unknown as { crossFades: Array<{ duringClick: boolean; heading?: string }> })
+        .crossFades,
+  );
+
+/** No fetch ahead is under way: the router keeps a fetcher only while it loads. */
+const noFetchUnderWay = (page: Page) =>
+  page.evaluate(
+    () =>
+      (
+        window as unknown as {
+          __reactRouterDataRouter: { state: { fetchers: Map<string, unknown> } };
+        }
+      ).__reactRouterDataRouter.state.fetchers.size === 0,
+  );
+
+/** Whether a request is for the newest post's data. */
+const isPostData = (url: string | URL) => new URL(url).pathname === `${POST}.data`;
+
+test("a tap on a link whose page has arrived ahead starts its cross-fade at once, from the page on show", async ({
+  page,
+}) => {
+  const problems = recordProblems(page);
+  await changePageWithinTheApp(page);
+  await recordCrossFades(page);
+  const postData = page.waitForResponse((response) => isPostData(response.url()));
+  await page.goto("./writing");
+  await waitForHydration(page);
+  const heading = await page.getByRole("heading", { level: 1 }).textContent();
+  // The post's fetch ahead, under way once its data is asked for, has settled.
+  await (await postData).finished();
+  await expect.poll(() => noFetchUnderWay(page)).toBe(true);
+  await markPage(page);
+  await page.getByRole("link", { name: newest.title }).first().click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(newest.title);
+  expect(await stayedOnPage(page)).toBe(true);
+  // Started by the click itself, before the router had changed anything.
+  expect(await crossFades(page)).toEqual([{ duringClick: true, heading }]);
+  expect(problems).toEqual([]);
+});
+
+test("a tap on a link whose page is still loading keeps the page on show until it has loaded, then cross-fades", async ({
+  page,
+}) => {
+  const problems = recordProblems(page);
+  await changePageWithinTheApp(page);
+  await recordCrossFades(page);
+  // Saving data, the visitor gets nothing ahead: the page loads at the tap.
+  await page.addInitScript(() => {
+    Object.defineProperty(navigator, "connection", { value: { saveData: true } });
+  });
+  let releaseData!: () => void;
+  const dataHeld = new Promise<void>((resolve) => (releaseData = resolve));
+  await page.route(isPostData, async (route) => {
+    await dataHeld;
+    await route.continue();
+  });
+  await page.goto("./writing");
+  await waitForHydration(page);
+  const heading = await page.getByRole("heading", { level: 1 }).textContent();
+  await markPage(page);
+  const requested = page.waitForRequest((request) => isPostData(request.url()));
+  await page.getByRole("link", { name: newest.title }).first().click();
+  await requested;
+  // While the page loads, the one on show stays as it is, and nothing is frozen for a cross-fade.
+  await nextFrames(page);
+  expect(await crossFades(page)).toEqual([]);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(heading!);
+  releaseData();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(newest.title);
+  expect(await stayedOnPage(page)).toBe(true);
+  expect(await crossFades(page)).toEqual([{ duringClick: false, heading }]);
+  expect(problems).toEqual([]);
+});
+
 test("a visitor saving data gets nothing fetched ahead, in view or reached for", async ({
   page,
 }) => {

@@ -1,4 +1,7 @@
-import { Link, useLocation, useResolvedPath, type LinkProps } from "react-router";
+import type { MouseEvent } from "react";
+import { Link, useLocation, useNavigate, useResolvedPath, type LinkProps } from "react-router";
+import { crossFade } from "~/lib/cross-fade";
+import { hasArrived } from "~/lib/fetched-ahead";
 import { usePrefersReducedMotion } from "~/lib/use-prefers-reduced-motion";
 
 /** Asked before passing viewTransition, which React Router warns about where the API is missing. */
@@ -28,14 +31,16 @@ const prerendersPages = () =>
  * modules and data fetched ahead at once as the link comes into view or the
  * visitor points at, presses, touches or focuses it (lib/fetch-ahead.ts,
  * which the root starts), and
- * cross-fades with the View Transitions API
- * where the browser has it (React Router starts it), at once where it does not
- * or the visitor asked for less motion.
+ * cross-fades with the View Transitions API where the browser has it: from
+ * the click for a page fetched ahead (lib/cross-fade.ts), once it has loaded
+ * for one still loading (React Router starts it); at once where the browser
+ * has no such API or the visitor asked for less motion.
  *
  * Neither choice changes the link's markup, so the prerendered link hydrates as it is.
  */
 export function PageLink(props: LinkProps) {
   const crossFades = !usePrefersReducedMotion() && hasViewTransitions();
+  const navigate = useNavigate();
   // A link to the page on show (the nav bar's name, on the home page) says so
   // to screen readers and the Speculation Rules, and only leads back to the
   // page's top: no browser prerenders the page it shows, so loading it again
@@ -55,5 +60,33 @@ export function PageLink(props: LinkProps) {
     );
   }
   if (prerendersPages()) return <Link reloadDocument {...props} />;
-  return <Link viewTransition={crossFades} {...props} />;
+  return (
+    <Link
+      viewTransition={crossFades}
+      {...props}
+      onClick={(event) => {
+        props.onClick?.(event);
+        // A page fetched ahead cross-fades from the click (lib/cross-fade.ts);
+        // one still loading, as React Router does it, once it has loaded, so
+        // that the page on show stays alive meanwhile.
+        if (
+          !crossFades ||
+          event.defaultPrevented ||
+          !isPlainClick(event, props.target) ||
+          !hasArrived(event.currentTarget.href)
+        ) {
+          return;
+        }
+        event.preventDefault();
+        const { replace, state, preventScrollReset, relative } = props;
+        crossFade(() => navigate(props.to, { replace, state, preventScrollReset, relative }));
+      }}
+    />
+  );
 }
+
+/** A click that follows a link in the same tab: the main button, no key held. */
+const isPlainClick = (event: MouseEvent<HTMLAnchorElement>, target?: string) =>
+  event.button === 0 &&
+  (!target || target === "_self") &&
+  !(event.metaKey || event.altKey || event.ctrlKey || event.shiftKey);

@@ -1,0 +1,17 @@
+// React Router's own client entry, but for one setting: the router's state
+// changes render as they come, not as transitions. A change of page within the
+// app renders inside its cross-fade (lib/cross-fade.ts), where slicing the render
+// only handed the main thread back for nothing
+// (docs/decisions/cross-fade-from-the-click.md).
+import { startTransition, StrictMode } from "react";
+import { hydrateRoot } from "react-dom/client";
+import { HydratedRouter } from "react-router/dom";
+
+startTransition(() => {
+  hydrateRoot(
+    document,
+    <StrictMode>
+      <HydratedRouter useTransitions={false} />
+    </StrictMode>,
+  );
+});
