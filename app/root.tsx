@@ -19,7 +19,7 @@ import { FONT_FACES_CSS, WEB_FONT_URL } from "~/fonts/inter";
 import { BASE_PATH_ATTRIBUTE, markHydrated, WEB_FONT_ATTRIBUTE } from "~/lib/boot-script";
 import { cacheWebFont } from "~/lib/web-font";
 import FETCH_AHEAD from "virtual:fetch-ahead";
-import { useCrossFadeEnd } from "~/lib/cross-fade";
+import { markArrived, useCrossFadeEnd } from "~/lib/cross-fade";
 import { useFocusMainOnNavigation } from "~/lib/use-focus-main-on-navigation";
 import { publicPath } from "~/lib/public-path";
 import { site } from "~/content/site";
@@ -125,7 +125,8 @@ export default function App() {
 function useFetchAhead() {
   useEffect(() => {
     import(/* @vite-ignore */ FETCH_AHEAD).then(
-      ({ fetchAheadOfLinks }: typeof import("~/lib/fetch-ahead")) => fetchAheadOfLinks(matchRoutes),
+      ({ fetchAheadOfLinks }: typeof import("~/lib/fetch-ahead")) =>
+        fetchAheadOfLinks(matchRoutes, markArrived),
       () => {},
     );
   }, []);

@@ -10,6 +10,16 @@ import { useLocation } from "react-router";
  * old page (docs/decisions/cross-fade-from-the-click.md).
  */
 
+/** Pages whose whole chain (modules, data and body) has arrived ahead (lib/fetch-ahead.ts). */
+const arrived = new Set<string>();
+
+/** Called once the whole chain of the page at `path` (no trailing slash) has arrived ahead. */
+export const markArrived = (path: string) => arrived.add(path);
+
+/** Whether the page a link to `url` leads to has arrived ahead: no round trip before it shows. */
+export const hasArrived = (url: string) =>
+  arrived.has(new URL(url, location.href).pathname.replace(/(.)\/$/, "$1"));
+
 /** Ends the cross-fade under way, once the page it leads to is committed. */
 let endCrossFade: (() => void) | undefined;
 

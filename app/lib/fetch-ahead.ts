@@ -16,7 +16,7 @@ import type { DataRouter, UNSAFE_AssetsManifest, matchRoutes } from "react-route
 type MatchRoutes = typeof matchRoutes;
 import {
   PRERENDER_ATTRIBUTE,
-  markArrived,
+  hasData,
   markFetchingAhead,
   markFollowed,
   savesData,
@@ -243,6 +243,12 @@ export function fetchAheadOfLinks(
    * the libraries, whose chunks its own import would split anew for every page.
    */
   match: MatchRoutes,
+  /**
+   * Called once a page's whole chain has arrived (lib/cross-fade.ts's, handed
+   * over by the root for the same reason: imported here, that module would
+   * be split from the chunk every page loads it in).
+   */
+  onArrived: (page: string) => void,
 ): void {
   if (savesData()) return;
   // The router and its manifest, which React Router's hydrated app keeps on the window.
@@ -261,7 +267,7 @@ export function fetchAheadOfLinks(
     watchEveryLink((link) => prerenderInView(link, basename));
     return;
   }
-  fetchAheadWithin(router, manifest, match);
+  fetchAheadWithin(router, manifest, match, onArrived);
 }
 
 /**
@@ -294,6 +300,7 @@ function fetchAheadWithin(
   router: DataRouter,
   manifest: UNSAFE_AssetsManifest,
   matchRoutes: MatchRoutes,
+  onArrived: (page: string) => void,
 ): void {
   const basename = router.basename ?? "/";
   /** The base path with its trailing slash, which the router's addresses go below. */
@@ -338,7 +345,8 @@ function fetchAheadWithin(
         if (!hasClientLoader) return;
         void router
           .fetch(`fetch-ahead ${page}`, "root", `/${page.slice(base.length)}`)
-          .then(() => markArrived(page));
+          // A failed fetch is forgotten (its data too): the tap fetches again.
+          .then(() => hasData(page) && onArrived(page));
       },
       () => {},
     );

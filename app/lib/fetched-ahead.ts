@@ -39,22 +39,8 @@ export function reuseFetchedAhead<T>(request: Request, serverLoader: () => Promi
   return loading;
 }
 
-/** The page at `url`, as the pages fetched ahead are named: its path, without a trailing slash. */
-const pageAt = (url: string) => new URL(url, location.href).pathname.replace(/(.)\/$/, "$1");
-
-/** Pages whose whole chain (modules, data and body) has arrived ahead. */
-const arrived = new Set<string>();
-
-/**
- * Called once the fetch ahead of the page at `path` has settled (its modules,
- * data and body): the page has arrived if its data did, since a failed fetch
- * is forgotten and the tap fetches again.
- */
-export function markArrived(path: string): void {
-  if (data.has(path)) arrived.add(path);
-}
-/** Whether the page a link to `url` leads to can be shown with no round trip. */
-export const hasArrived = (url: string) => arrived.has(pageAt(url));
+/** Whether the data of the page at `path` has been fetched, and did not fail. */
+export const hasData = (path: string) => data.has(path);
 
 /** Pages fetched ahead and not followed yet: a failure there must not move the visitor. */
 const onlyAhead = new Set<string>();

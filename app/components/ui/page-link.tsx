@@ -1,7 +1,6 @@
 import type { MouseEvent } from "react";
 import { Link, useLocation, useNavigate, useResolvedPath, type LinkProps } from "react-router";
-import { crossFade } from "~/lib/cross-fade";
-import { hasArrived } from "~/lib/fetched-ahead";
+import { crossFade, hasArrived } from "~/lib/cross-fade";
 import { usePrefersReducedMotion } from "~/lib/use-prefers-reduced-motion";
 
 /** Asked before passing viewTransition, which React Router warns about where the API is missing. */
