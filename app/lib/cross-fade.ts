@@ -33,11 +33,14 @@ export function crossFade(changePage: () => void | Promise<void>): void {
   endCrossFade?.();
   const committed = new Promise<void>((resolve) => (endCrossFade = resolve));
   const from = location.href;
-  document.startViewTransition(async () => {
+  const transition = document.startViewTransition(async () => {
     await changePage();
     // A navigation that went nowhere (stopped by another) commits nothing.
     if (location.href !== from) await committed;
   });
+  // A second tap before this one's page showed skips this cross-fade: the
+  // page still changes, and there is nothing to report.
+  transition.ready.catch(() => {});
 }
 
 /** Ends the cross-fade under way as each page is committed; used once, by the root. */
