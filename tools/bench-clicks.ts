@@ -20,8 +20,7 @@
 import { mkdir, writeFile } from "node:fs/promises";
 import { parseArgs } from "node:util";
 import puppeteer, { type Browser, type Page } from "puppeteer-core";
-import { chromium } from "@playwright/test";
-import { CHROMIUM_ARGS, findChromium } from "./chromium.ts";
+import { CHROMIUM_ARGS, wholeChromium } from "./chromium.ts";
 import {
   INTERACTION_FLOOR_PATH,
   bareCopyPath,
@@ -93,7 +92,7 @@ const pause = (delay: number) => new Promise((resolve) => setTimeout(resolve, de
 
 const { server, served, origin } = await serveOverTls(CLIENT, BASE_PATH);
 const browser = await puppeteer.launch({
-  executablePath: findChromium() ?? chromium.executablePath(),
+  executablePath: wholeChromium("npm run bench"),
   headless: true,
   args: [await trustCertificateFlag(), ...CHROMIUM_ARGS],
 });

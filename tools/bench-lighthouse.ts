@@ -2,13 +2,12 @@
 // slowed by the calibrated factor (bench-calibration.ts), a first visit.
 // Shared by the bench (bench.ts) and the comparison of two builds
 // (bench-compare.ts), so that both measure the same way.
-import { chromium } from "@playwright/test";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import puppeteer from "puppeteer-core";
 import { type Calibration, calibrateBrowser, calibratedThrottling } from "./bench-calibration.ts";
 import { trustCertificateFlag } from "./bench-server.ts";
-import { CHROMIUM_ARGS, findChromium } from "./chromium.ts";
+import { CHROMIUM_ARGS, wholeChromium } from "./chromium.ts";
 
 export const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"] as const;
 export type Category = (typeof CATEGORIES)[number];
@@ -16,7 +15,7 @@ export type Category = (typeof CATEGORIES)[number];
 /** The Chrome Lighthouse drives, headless. */
 export async function launchChromeForLighthouse() {
   return chromeLauncher.launch({
-    chromePath: findChromium() ?? chromium.executablePath(),
+    chromePath: wholeChromium("npm run bench"),
     // Trusts the bench's own certificate, so the HTTP cache works as a visitor's does.
     chromeFlags: ["--headless=new", await trustCertificateFlag(), ...CHROMIUM_ARGS],
   });

@@ -9,8 +9,7 @@ import { readdir, readFile } from "node:fs/promises";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
 import puppeteer, { type Browser } from "puppeteer-core";
-import { chromium } from "@playwright/test";
-import { CHROMIUM_ARGS, findChromium } from "./chromium.ts";
+import { CHROMIUM_ARGS, wholeChromium } from "./chromium.ts";
 import { SEARCH_FLOOR_PATH, serveOverTls, trustCertificateFlag } from "./bench-server.ts";
 import { calibrateIn } from "./bench-calibration.ts";
 import { SEARCH_INDEX_FILE } from "../app/lib/site-files.ts";
@@ -115,7 +114,7 @@ export async function timeSearch(
 ): Promise<SearchFigures> {
   const { server, origin } = await serveOverTls(client, basePath);
   const browser = await puppeteer.launch({
-    executablePath: findChromium() ?? chromium.executablePath(),
+    executablePath: wholeChromium("npm run bench"),
     headless: true,
     args: [await trustCertificateFlag(), ...CHROMIUM_ARGS],
   });

@@ -29,6 +29,21 @@ export function findChromium(): string | undefined | null {
   return SYSTEM_CHROMIUMS.find((path) => existsSync(path)) ?? null;
 }
 
+/**
+ * The whole browser, for a tool that cannot run without it: its executable, or
+ * undefined for Playwright's own. The tests install only the headless shell
+ * (findHeadlessChromium), so on a fresh machine this names how to get it.
+ */
+export function wholeChromium(tool: string): string | undefined {
+  const path = findChromium();
+  if (path === null) {
+    throw new Error(
+      `${tool} needs Chromium, the whole browser (the tests' headless shell has no prerendering): install it with \`apt-get install -y chromium\` on Debian, or \`npx playwright install chromium\` elsewhere`,
+    );
+  }
+  return path;
+}
+
 /** Debian's package chromium-headless-shell. */
 const SYSTEM_HEADLESS_SHELL = "/usr/bin/chromium-headless-shell";
 

@@ -13,7 +13,7 @@ import { ROUTES } from "../app/route-table.ts";
 import { thisContent } from "../pipeline/content/store.ts";
 import { basePathOf } from "../app/lib/site-url.ts";
 import { indexablePages, onePagePerTemplate, sitePages } from "../pipeline/content/pages.ts";
-import { CHROMIUM_ARGS, findChromium } from "./chromium.ts";
+import { CHROMIUM_ARGS, wholeChromium } from "./chromium.ts";
 import { createStaticServer } from "./serve.ts";
 
 /** The owner's content, which the built site was made from. */
@@ -38,11 +38,7 @@ if (!existsSync(join(root, "index.html"))) {
   console.error(`No built site at ${root} (index.html is missing): run npm run build first.`);
   process.exit(1);
 }
-const executablePath = findChromium();
-if (executablePath === null) {
-  console.error("No Chromium found: run `node tests/setup/ensure-test-tools.ts`.");
-  process.exit(1);
-}
+const executablePath = wholeChromium("npm run screenshots");
 
 // The build's pages live below the content's base path, as on the host it is made for.
 const basePath = basePathOf(site.seo.siteUrl);
