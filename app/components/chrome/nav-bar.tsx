@@ -1,6 +1,6 @@
 import { ArrowLeft, Menu, X } from "lucide-react";
 import * as siteWords from "~/i18n/messages/site";
-import { type ReactNode, useEffect, useId, useMemo, useRef, useState } from "react";
+import { type ReactNode, useEffect, useId, useMemo, useRef } from "react";
 import { NAV_OPAQUE_AFTER_PX } from "~/constants";
 import { cn } from "~/lib/cn";
 import { useScrollDerived } from "~/lib/use-scroll-derived";
@@ -76,28 +76,64 @@ function NavFrame({ children }: { children: ReactNode }) {
  * The home page's section links: inline from tablet width up, behind a menu
  * button on phones (placed first, so Tab moves from it into the open menu).
  * Without script the phone layout shows them inline too.
+ *
+ * The button opens and closes the menu itself, on the button and the list
+ * (aria-expanded, data-open, which the stylesheet shows), and React renders
+ * nothing: a state change rendered the button, its icon and the list in the
+ * tap, before its frame (docs/decisions/controls-answer-before-a-render.md).
+ * React keeps both attributes as they were prerendered, closed, since their
+ * values in the markup never change.
  */
 function SectionMenu({ sections }: { sections: NavSection[] }) {
-  const [isOpen, setIsOpen] = useState(false);
   const menuId = useId();
   const buttonRef = useRef<HTMLButtonElement>(null);
   const menuRef = useRef<HTMLUListElement>(null);
+  /** Closes the open menu and takes away its listeners; null while closed. */
+  const closeMenu = useRef<(() => void) | null>(null);
+
+  const openMenu = () => {
+    const button = buttonRef.current;
+    const menu = menuRef.current;
+    if (!button || !menu) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== "Escape") return;
+      closeMenu.current?.();
+      button.focus();
+    };
+    // A press or focus anywhere outside the menu and its button closes it.
+    const closeIfOutside = (event: Event) => {
+      const target = event.target as Node;
+      if (!menu.contains(target) && !button.contains(target)) closeMenu.current?.();
+    };
+    const shown = (open: boolean) => {
+      button.setAttribute("aria-expanded", String(open));
+      menu.dataset.open = String(open);
+    };
+    shown(true);
+    document.addEventListener("keydown", onKeyDown);
+    document.addEventListener("pointerdown", closeIfOutside);
+    document.addEventListener("focusin", closeIfOutside);
+    closeMenu.current = () => {
+      closeMenu.current = null;
+      shown(false);
+      document.removeEventListener("keydown", onKeyDown);
+      document.removeEventListener("pointerdown", closeIfOutside);
+      document.removeEventListener("focusin", closeIfOutside);
+    };
+  };
+
+  // A menu left open when the page goes takes its listeners with it.
+  useEffect(() => () => closeMenu.current?.(), []);
 
   // The links are the same open or closed: made once, they are left as they
-  // are when the menu opens, and the tap renders the button and the list alone.
-  // A link closes the menu only if it is open (the list's data-open, which
-  // React keeps): from a closed menu or the inline links, a click's state
-  // update was rendered before the next frame, icons included, for nothing
-  // (a CPU profile of a section link's click at 6x).
+  // are, and a link closes the menu only if it is open.
   const links = useMemo(
     () =>
       sections.map((section) => (
         <li key={section.id}>
           <SectionLink
             sectionId={section.id}
-            onClick={() => {
-              if (menuRef.current?.dataset.open === "true") setIsOpen(false);
-            }}
+            onClick={() => closeMenu.current?.()}
             className="flex min-h-10 items-center rounded-full px-3 text-sm font-medium text-ink-muted hover:bg-surface-muted hover:text-ink max-md:js:rounded-xl max-md:js:px-4 max-md:js:text-base max-md:js:focus-visible:-outline-offset-3"
           >
             {section.label}
@@ -107,47 +143,24 @@ function SectionMenu({ sections }: { sections: NavSection[] }) {
     [sections],
   );
 
-  useEffect(() => {
-    if (!isOpen) return;
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key !== "Escape") return;
-      setIsOpen(false);
-      buttonRef.current?.focus();
-    };
-    // A press or focus anywhere outside the menu and its button closes it.
-    const closeIfOutside = (event: Event) => {
-      const target = event.target as Node;
-      if (!menuRef.current?.contains(target) && !buttonRef.current?.contains(target)) {
-        setIsOpen(false);
-      }
-    };
-    document.addEventListener("keydown", onKeyDown);
-    document.addEventListener("pointerdown", closeIfOutside);
-    document.addEventListener("focusin", closeIfOutside);
-    return () => {
-      document.removeEventListener("keydown", onKeyDown);
-      document.removeEventListener("pointerdown", closeIfOutside);
-      document.removeEventListener("focusin", closeIfOutside);
-    };
-  }, [isOpen]);
-
   return (
     <>
       <button
         ref={buttonRef}
         type="button"
-        aria-expanded={isOpen}
+        aria-expanded={false}
         aria-controls={menuId}
         aria-label={siteWords.navMenu}
-        onClick={() => setIsOpen((open) => !open)}
-        className="hidden size-10 place-items-center rounded-full text-ink hover:bg-surface-muted max-md:js:grid"
+        onClick={() => (closeMenu.current ? closeMenu.current() : openMenu())}
+        className="group hidden size-10 place-items-center rounded-full text-ink hover:bg-surface-muted max-md:js:grid"
       >
-        {isOpen ? <X aria-hidden className="size-5" /> : <Menu aria-hidden className="size-5" />}
+        <Menu aria-hidden className="size-5 group-aria-expanded:hidden" />
+        <X aria-hidden className="hidden size-5 group-aria-expanded:block" />
       </button>
       <ul
         ref={menuRef}
         id={menuId}
-        data-open={isOpen}
+        data-open={false}
         className={cn(
           "flex flex-wrap items-center justify-end gap-1",
           "max-md:js:absolute max-md:js:inset-x-4 max-md:js:top-[calc(var(--nav-height)-0.25rem)] max-md:js:flex-col max-md:js:items-stretch max-md:js:rounded-2xl max-md:js:border max-md:js:border-line max-md:js:bg-surface max-md:js:p-2 max-md:js:shadow-xl",
