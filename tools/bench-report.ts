@@ -18,6 +18,7 @@ interface PageResult {
   path: string;
   lcpMs: Spread;
   sameSizeFloorLcpMs?: Spread;
+  sameSizeFloorTbtMs?: Spread;
   tbtMs: Spread;
   bytes: { html: { gzip: number }; js: { gzip: number } };
 }
@@ -158,6 +159,7 @@ const lines = [
       "goal",
       "TBT",
       "worst run",
+      "a bare page of its size",
       "goal",
       "JS gzip",
       "goal",
@@ -169,6 +171,7 @@ const lines = [
       `+${pages.goals.lcpAboveFloorMs}: ${mark(met.lcp(page))}`,
       n(page.tbtMs.median),
       n(page.tbtMs.max),
+      n(page.sameSizeFloorTbtMs?.median ?? NaN),
       `at most ${pages.goals.tbtMs}: ${mark(met.tbt(page))}`,
       kb(page.bytes.js.gzip),
       `at most ${kb(JS_GOAL)}: ${mark(met.js(page))}`,
