@@ -25,7 +25,7 @@ interface PageResult {
 interface PageResults {
   date: string;
   calibration: { benchmarkIndex: number; cpuSlowdown: number };
-  goals: { lcpAboveFloorMs: number; tbtMs: number };
+  goals: { lcpAboveFloorMs: number; tbtAboveFloorMs?: number; tbtMs?: number };
   results: PageResult[];
 }
 interface ClickResults {
@@ -65,6 +65,11 @@ const table = (head: string[], rows: Array<Array<string | number>>) =>
   [row(head), row(head.map(() => "---")), ...rows.map(row)].join("\n");
 
 const JS_GOAL = BUDGETS.pageJsGzip;
+/**
+ * TBT's goal above the bare page of the same size; results written before it
+ * was held to that floor call the same 50 ms `tbtMs`.
+ */
+const TBT_ABOVE_FLOOR_MS = pages.goals.tbtAboveFloorMs ?? pages.goals.tbtMs ?? NaN;
 
 /** Whether each goal was met: read by the doc's tables and the README's summary alike. */
 const met = {
@@ -74,7 +79,8 @@ const met = {
     inpMs.median - floorMs.median <= clicks.goals.inpAboveFloorMs,
   lcp: ({ lcpMs, sameSizeFloorLcpMs }: PageResult) =>
     lcpMs.median - (sameSizeFloorLcpMs?.median ?? NaN) <= pages.goals.lcpAboveFloorMs,
-  tbt: ({ tbtMs }: PageResult) => tbtMs.median <= pages.goals.tbtMs,
+  tbt: ({ tbtMs, sameSizeFloorTbtMs }: PageResult) =>
+    tbtMs.median - (sameSizeFloorTbtMs?.median ?? 0) <= TBT_ABOVE_FLOOR_MS,
   js: ({ bytes }: PageResult) => bytes.js.gzip <= JS_GOAL,
 };
 
@@ -172,7 +178,7 @@ const lines = [
       n(page.tbtMs.median),
       n(page.tbtMs.max),
       n(page.sameSizeFloorTbtMs?.median ?? NaN),
-      `at most ${pages.goals.tbtMs}: ${mark(met.tbt(page))}`,
+      `+${TBT_ABOVE_FLOOR_MS}: ${mark(met.tbt(page))}`,
       kb(page.bytes.js.gzip),
       `at most ${kb(JS_GOAL)}: ${mark(met.js(page))}`,
     ]),

@@ -58,9 +58,12 @@ const PAGES = onePagePerTemplate(sitePages(writing, ROUTES)).map((page) => ({
  * machine's and the network's). TBT is held to its median, as that LCP is:
  * one Lighthouse run's TBT swung by 100-180 ms between two builds whose script
  * for that page was the same, so the worst of five runs tells noise, not the
- * page. The worst run is printed beside it.
+ * page. The worst run is printed beside it. It may be 50 ms above the TBT of
+ * the same bare page, which is 0 on a quiet machine; on a busy one, Lighthouse
+ * blocks a page with no script at all for longer than 50 ms, a floor that a
+ * goal of 50 ms alone would sit below.
  */
-const GOALS = { score: 100, lcpAboveFloorMs: 30, tbtMs: 50, cls: 0 };
+const GOALS = { score: 100, lcpAboveFloorMs: 30, tbtAboveFloorMs: 50, cls: 0 };
 /**
  * A post's two phone photos: their bytes; how much later its text may paint
  * than the post without; and what its cover may add to its LCP beyond the time
@@ -276,6 +279,10 @@ console.log(
   `Floor: a 4 KB page of text with nothing else, on the same server, paints at ${ms(paintFloorMs)}`,
 );
 type Result = Awaited<ReturnType<typeof summarise>>;
+/** How far a page's median TBT is above its same-size floor's (a floor of 0 where none was measured). */
+const tbtAboveFloor = (result: Result) =>
+  result.tbtMs.median - (result.sameSizeFloorTbtMs?.median ?? 0);
+
 function printPage(result: Result) {
   console.log(`\n${result.path}  (median and worst of ${RUNS} Lighthouse mobile runs)`);
   for (const id of result.categories) {
@@ -301,7 +308,7 @@ function printPage(result: Result) {
   console.log(`       LCP element     ${result.lcpElements.join(" | ")}`);
   console.log(`       render delay    ${ms(result.lcpRenderDelayMs)}`);
   console.log(
-    `  ${check(result.tbtMs.median <= GOALS.tbtMs)} TBT             ${ms(result.tbtMs)} (goal: at most ${GOALS.tbtMs} ms, median${result.sameSizeFloorTbtMs ? `; the bare page of its size, in the same rounds: ${ms(result.sameSizeFloorTbtMs)}` : ""})`,
+    `  ${check(tbtAboveFloor(result) <= GOALS.tbtAboveFloorMs)} TBT             ${ms(result.tbtMs)}, ${Math.round(tbtAboveFloor(result))} ms above the ${result.sameSizeFloorTbtMs ? `same-size floor (at ${ms(result.sameSizeFloorTbtMs)})` : "floor of 0"} (medians; goal: at most ${GOALS.tbtAboveFloorMs} ms)`,
   );
   console.log(
     `  ${check(result.cls.max === GOALS.cls)} CLS             ${result.cls.median} (worst ${result.cls.max})`,
