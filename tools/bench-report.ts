@@ -8,6 +8,7 @@ import { fromMarkdown } from "mdast-util-from-markdown";
 import { toString } from "mdast-util-to-string";
 import { format, resolveConfig } from "prettier";
 import { calibrationLine } from "./bench-calibration.ts";
+import { aboveFloor } from "./bench-stats.ts";
 import { BUDGETS } from "./budgets.ts";
 
 interface Spread {
@@ -80,7 +81,7 @@ const met = {
   lcp: ({ lcpMs, sameSizeFloorLcpMs }: PageResult) =>
     lcpMs.median - (sameSizeFloorLcpMs?.median ?? NaN) <= pages.goals.lcpAboveFloorMs,
   tbt: ({ tbtMs, sameSizeFloorTbtMs }: PageResult) =>
-    tbtMs.median - (sameSizeFloorTbtMs?.median ?? 0) <= TBT_ABOVE_FLOOR_MS,
+    aboveFloor(tbtMs, sameSizeFloorTbtMs) <= TBT_ABOVE_FLOOR_MS,
   js: ({ bytes }: PageResult) => bytes.js.gzip <= JS_GOAL,
 };
 

@@ -15,3 +15,10 @@ export const ms = ({ median, max }: { median: number; max: number }) =>
 
 /** A goal's mark in the bench's lists. */
 export const check = (ok: boolean) => (ok ? "ok  " : "MISS");
+
+/**
+ * How far a median is above its floor's, measured in the same rounds; a floor
+ * not measured counts as 0 (TBT's, which a page with no script has on a quiet machine).
+ */
+export const aboveFloor = (figure: { median: number }, floor?: { median: number }) =>
+  figure.median - (floor?.median ?? 0);
