@@ -2,23 +2,39 @@
  * Run by each page's module script before it runs any JavaScript (the build
  * puts it there, pipeline/finish/paint-first.ts, compiled by pipeline/plugins/inline-scripts.ts):
  * waits until the page has painted, then enables the stylesheet the page
- * links disabled and preloads the page's modules, all at once; the scripts
- * run once it resolves.
+ * links disabled and preloads the page's modules, then runs the modules one
+ * by one; the router's own script goes on once it resolves.
  *
- * A page the browser prerenders does both at once, while hidden, and resolves
+ * A page the browser prerenders preloads while hidden, and runs its modules
  * only once shown and painted: evaluating React and hydrating takes longer on
  * a slow phone than a visitor may look at the page before the tap, and work
  * still running when the page is shown holds back its first frame. A page in
  * a hidden tab, which may never paint, runs them at once.
+ *
+ * Each preload and each module takes a task of its own: in one task, adding
+ * a page's preloads (each starts a fetch) and running its modules' graphs
+ * were the longest tasks after its first paint, in which a tap waited
+ * (docs/decisions/modules-one-task-each.md).
  */
-export default async function afterFirstPaint(modulePreloads: string[]): Promise<void> {
-  const load = () => {
+export default async function afterFirstPaint(
+  /**
+   * The page's modules, each after those it imports (paint-first.ts), but
+   * for the router's entry: fetched at once, then run one by one.
+   */
+  modules: string[],
+  /** The router's entry, which starts the app: fetched first, run by the router's script once the others have run. */
+  entries: string[],
+  /** Runs one module: the page's `import()`, which resolves as the page's module script resolves. */
+  run: (module: string) => Promise<unknown>,
+): Promise<void> {
+  const preload = async () => {
     for (const link of document.querySelectorAll<HTMLLinkElement>(
       'link[rel="stylesheet"][disabled]',
     )) {
       link.disabled = false;
     }
-    for (const href of modulePreloads) {
+    for (const href of [...entries, ...modules]) {
+      await nextTask();
       document.head.append(
         Object.assign(document.createElement("link"), { rel: "modulepreload", href }),
       );
@@ -26,7 +42,7 @@ export default async function afterFirstPaint(modulePreloads: string[]): Promise
   };
   const prerendering = (document as Document & { prerendering?: boolean }).prerendering === true;
   if (prerendering) {
-    load();
+    await preload();
     await new Promise((shown) =>
       document.addEventListener("prerenderingchange", shown, { once: true }),
     );
@@ -45,5 +61,24 @@ export default async function afterFirstPaint(modulePreloads: string[]): Promise
       resolve();
     }).observe({ type: "paint", buffered: true });
   });
-  if (!prerendering) load();
+  if (!prerendering) await preload();
+  for (const module of modules) {
+    await nextTask();
+    await run(module);
+  }
+}
+
+/**
+ * Resolves in a new task, so that the browser can answer input and paint in
+ * between: `scheduler.yield()` where the browser has it, else a message to
+ * itself, which, unlike a timer, no browser delays by 4 ms when chained.
+ */
+function nextTask(): Promise<void> {
+  const { scheduler } = globalThis as { scheduler?: { yield?: () => Promise<void> } };
+  if (scheduler?.yield) return scheduler.yield();
+  return new Promise((resolve) => {
+    const channel = new MessageChannel();
+    channel.port1.onmessage = () => resolve();
+    channel.port2.postMessage(null);
+  });
 }

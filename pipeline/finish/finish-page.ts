@@ -7,7 +7,7 @@
 import type { Root } from "hast";
 import { parsePage, serializePage } from "./html-tree.ts";
 import { pageTexts } from "./llms-txt.ts";
-import { deferStylesheet, paintBeforeScripts } from "./paint-first.ts";
+import { type ChunkImports, deferStylesheet, paintBeforeScripts } from "./paint-first.ts";
 import { addPolicyTags, assertNoStyleAttributes, readFinishedPage } from "./security-headers.ts";
 import { addSpeculationRules } from "./speculation-rules.ts";
 
@@ -19,15 +19,22 @@ export interface Finishing {
   criticalCssOf: (tree: Root, page: string) => Promise<string>;
   /** The compiled afterFirstPaint (inline-scripts.ts). */
   afterFirstPaint: string;
+  /** What each of the build's chunks imports (paint-first.ts). */
+  chunkImports: ChunkImports;
   /** The base path the site is published under. */
   basePath: string;
 }
 
-const finishingSteps = ({ criticalCssOf, afterFirstPaint, basePath }: Finishing): Step[] => [
+const finishingSteps = ({
+  criticalCssOf,
+  afterFirstPaint,
+  chunkImports,
+  basePath,
+}: Finishing): Step[] => [
   // The CSS its first paint needs inlined, its stylesheet deferred (critical-css.ts, paint-first.ts).
   async (tree, page) => deferStylesheet(tree, page, await criticalCssOf(tree, page)),
   // Its scripts started once it has painted (paint-first.ts).
-  (tree, page) => paintBeforeScripts(tree, page, afterFirstPaint),
+  (tree, page) => paintBeforeScripts(tree, page, afterFirstPaint, chunkImports),
   // The next page fetched and prerendered before the click (speculation-rules.ts).
   (tree, page) => addSpeculationRules(tree, page, basePath),
   // No style attribute, which its policy would block (security-headers.ts).

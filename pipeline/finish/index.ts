@@ -26,6 +26,7 @@ import { indexablePages, type SitePage } from "../content/pages.ts";
 import type { ContentStore } from "../content/store.ts";
 import { criticalCssReader } from "./critical-css.ts";
 import { finishPage } from "./finish-page.ts";
+import { chunkImportsReader } from "./paint-first.ts";
 import { type PageTexts, siteLlmsTxt } from "./llms-txt.ts";
 import { picturesWithMetadata } from "../content/picture-metadata.ts";
 import { compileAfterFirstPaint } from "../plugins/inline-scripts.ts";
@@ -189,6 +190,7 @@ export async function finalizeStaticSite(
   const finishing = {
     criticalCssOf: criticalCssReader(client, basePath),
     afterFirstPaint: await compileAfterFirstPaint(),
+    chunkImports: chunkImportsReader(client, basePath),
     basePath,
   };
   const scriptHashes: string[] = [];

@@ -2,7 +2,13 @@ import { select } from "hast-util-select";
 import { toString } from "hast-util-to-string";
 import { describe, expect, it } from "vitest";
 import { parsePage, serializePage } from "./html-tree";
-import { deferStylesheet, paintBeforeScripts } from "./paint-first";
+import {
+  type ChunkImports,
+  deferStylesheet,
+  modulesInOrder,
+  paintBeforeScripts,
+  staticImportsOf,
+} from "./paint-first";
 
 /** The text of the page's one module script, which must have lost its async attribute. */
 const moduleScript = (html: string) =>
@@ -27,17 +33,26 @@ import("/assets/entry.client-2.js");`;
 /** Stands in for the compiled app/inline-scripts/after-first-paint.ts. */
 const AFTER_FIRST_PAINT = "var afterFirstPaint=async function(){};";
 
+/** What the page's chunks import: the manifest nothing, the entry and the home route the root. */
+const CHUNKS: Record<string, string[]> = {
+  "/assets/manifest-1.js": [],
+  "/assets/entry.client-2.js": ["/assets/root-3.js"],
+  "/assets/root-3.js": [],
+  "/assets/home-4.js": ["/assets/root-3.js"],
+};
+const chunkImports: ChunkImports = (href) => CHUNKS[href] ?? [];
+
 describe("paintBeforeScripts", () => {
   const html = after(page(ROUTER_SCRIPT), (tree) =>
-    paintBeforeScripts(tree, "index.html", AFTER_FIRST_PAINT),
+    paintBeforeScripts(tree, "index.html", AFTER_FIRST_PAINT, chunkImports),
   );
 
-  it("takes the module preloads out of the HTML and has afterFirstPaint add them, before any script loads", () => {
+  it("takes the module preloads out of the HTML and has afterFirstPaint fetch and run them, each after its imports and the entry apart, before the router's script goes on", () => {
     expect(select('link[rel="modulepreload"]', parsePage(html))).toBeUndefined();
     const script = moduleScript(html);
     expect(script.startsWith(AFTER_FIRST_PAINT)).toBe(true);
     const waits = script.indexOf(
-      'await afterFirstPaint(["/assets/manifest-1.js","/assets/entry.client-2.js"]);',
+      'await afterFirstPaint(["/assets/manifest-1.js","/assets/root-3.js","/assets/home-4.js"], ["/assets/entry.client-2.js"], (module) => import(module));',
     );
     expect(waits).toBeGreaterThan(0);
     expect(waits).toBeLessThan(script.indexOf("import("));
@@ -59,7 +74,12 @@ describe("paintBeforeScripts", () => {
 
   it("stops the build, naming the page, when the router's output has changed shape", () => {
     expect(() =>
-      paintBeforeScripts(parsePage("<html></html>"), "resume/index.html", AFTER_FIRST_PAINT),
+      paintBeforeScripts(
+        parsePage("<html></html>"),
+        "resume/index.html",
+        AFTER_FIRST_PAINT,
+        chunkImports,
+      ),
     ).toThrow("resume/index.html: React Router's module script was not found");
     for (const changed of [
       `${ROUTER_SCRIPT}\nimport { x } from "/assets/x.js";`,
@@ -68,21 +88,74 @@ describe("paintBeforeScripts", () => {
       `${ROUTER_SCRIPT}\nimport * as from;`,
     ]) {
       expect(() =>
-        paintBeforeScripts(parsePage(page(changed)), "404.html", AFTER_FIRST_PAINT),
+        paintBeforeScripts(parsePage(page(changed)), "404.html", AFTER_FIRST_PAINT, chunkImports),
       ).toThrow("404.html: React Router's module script has an unexpected shape");
     }
+    const startsNothing = ROUTER_SCRIPT.replace('import("/assets/entry.client-2.js");', "");
+    expect(() =>
+      paintBeforeScripts(
+        parsePage(page(startsNothing)),
+        "404.html",
+        AFTER_FIRST_PAINT,
+        chunkImports,
+      ),
+    ).toThrow("404.html: React Router's module script starts no entry");
   });
 
   it("reads the router's output however it is printed", () => {
     const printedOtherwise = `<!DOCTYPE html><html><head><link href="/assets/manifest-1.js" rel="modulepreload"><link rel=stylesheet href=/assets/app.css></head><body><main>Hello</main><script async type=module>import"/assets/manifest-1.js";import*as route0 from'/assets/root-3.js';window.__reactRouterRouteModules={"root":route0};import("/assets/entry.client-2.js")</script></body></html>`;
     const html = after(printedOtherwise, (tree) =>
-      paintBeforeScripts(tree, "index.html", AFTER_FIRST_PAINT),
+      paintBeforeScripts(tree, "index.html", AFTER_FIRST_PAINT, chunkImports),
     );
     expect(select('link[rel="modulepreload"]', parsePage(html))).toBeUndefined();
     expect(html).toContain(
       'const [, route0] = await Promise.all([import("/assets/manifest-1.js"), import("/assets/root-3.js")]);',
     );
-    expect(html).toContain('await afterFirstPaint(["/assets/manifest-1.js"]);');
+    expect(html).toContain(
+      'await afterFirstPaint(["/assets/manifest-1.js","/assets/root-3.js"], ["/assets/entry.client-2.js"], (module) => import(module));',
+    );
+  });
+});
+
+describe("modulesInOrder", () => {
+  const graph: Record<string, string[]> = {
+    "/a.js": ["/b.js", "/c.js"],
+    "/b.js": ["/c.js", "/d.js"],
+    "/c.js": [],
+    "/d.js": ["/c.js"],
+    "/entry.js": ["/a.js", "/react-dom.js"],
+    "/react-dom.js": [],
+  };
+  const imports: ChunkImports = (href) => graph[href] ?? [];
+
+  it("puts each module after every module it imports, once, in the order the preloads name them otherwise", () => {
+    expect(modulesInOrder(["/a.js", "/d.js"], imports, new Set())).toEqual([
+      "/c.js",
+      "/d.js",
+      "/b.js",
+      "/a.js",
+    ]);
+  });
+
+  it("leaves the entry, which the router's script runs itself, to run last with what only it imports", () => {
+    expect(modulesInOrder(["/entry.js", "/a.js"], imports, new Set(["/entry.js"]))).toEqual([
+      "/c.js",
+      "/d.js",
+      "/b.js",
+      "/a.js",
+    ]);
+  });
+});
+
+describe("staticImportsOf", () => {
+  it("reads a chunk's imports and re-exports, resolved against its address, and not its dynamic imports", () => {
+    const chunk = `import{a as e}from"./jsx-runtime-1.js";import"../content/site-2.js";export*from"./x-3.js";export{b}from"./y-4.js";const later=()=>import("./z-5.js");export{e};`;
+    expect(staticImportsOf(chunk, "/portfolio/assets/root-9.js")).toEqual([
+      "/portfolio/assets/jsx-runtime-1.js",
+      "/portfolio/content/site-2.js",
+      "/portfolio/assets/x-3.js",
+      "/portfolio/assets/y-4.js",
+    ]);
   });
 });
 

@@ -25,14 +25,20 @@
  * contentful paint: the preloads are added then (so every chunk still downloads
  * in parallel), then the route modules and the entry load exactly as before.
  *
- * What runs before the imports is app/inline-scripts/after-first-paint.ts.
+ * What runs before the imports is app/inline-scripts/after-first-paint.ts. It
+ * runs the modules one by one, each in a task of its own and after the
+ * modules it imports (read from the built chunks, `readChunkImports`), so
+ * that no task evaluates a page's whole graph at once; the router's entry,
+ * which starts the app, still runs last.
  * Both steps work on the page's parsed tree (finish-page.ts), and the router's
- * module script is read as JavaScript (acorn), so a change in how React Router
- * prints an attribute or spaces a statement changes nothing here.
+ * module script and the chunks are read as JavaScript (acorn), so a change in
+ * how React Router or the bundler prints a statement changes nothing here.
  */
 
+import { existsSync, readFileSync } from "node:fs";
+import { join } from "node:path";
 import { gzipSync } from "node:zlib";
-import { Parser, type ImportDeclaration } from "acorn";
+import { Parser, type ImportDeclaration, type Program } from "acorn";
 import type { Element, Root } from "hast";
 import { select, selectAll } from "hast-util-select";
 import { toString } from "hast-util-to-string";
@@ -60,12 +66,91 @@ function splitImports(source: string) {
   return imports.length > 0 ? { imports, rest: source.slice(restStart) } : null;
 }
 
+/** What the built chunk at an address (as the page links it) imports: see chunkImportsReader. */
+export type ChunkImports = (href: string) => readonly string[];
+
+/** The addresses a module imports statically, resolved against its own address `href`. */
+export function staticImportsOf(source: string, href: string): string[] {
+  const program = Parser.parse(source, { ecmaVersion: "latest", sourceType: "module" });
+  const imports: string[] = [];
+  for (const statement of program.body) {
+    if (
+      statement.type === "ImportDeclaration" ||
+      statement.type === "ExportAllDeclaration" ||
+      (statement.type === "ExportNamedDeclaration" && statement.source)
+    ) {
+      imports.push(new URL(String(statement.source!.value), `https://site${href}`).pathname);
+    }
+  }
+  return imports;
+}
+
+/** Reads what each chunk of the build in `client`, published under `basePath`, imports, once. */
+export function chunkImportsReader(client: string, basePath: string): ChunkImports {
+  const known = new Map<string, string[]>();
+  return (href) => {
+    let imports = known.get(href);
+    if (!imports) {
+      const file = join(client, href.slice(basePath.length));
+      if (!href.startsWith(basePath) || !existsSync(file)) {
+        throw new Error(`${href}: a page links this module, which the build did not write`);
+      }
+      imports = staticImportsOf(readFileSync(file, "utf8"), href);
+      known.set(href, imports);
+    }
+    return imports;
+  };
+}
+
+/**
+ * The modules `preloads` names, each after those it imports (a depth-first
+ * walk), without `last`, the modules the router's script runs itself once
+ * the others have run.
+ */
+export function modulesInOrder(
+  preloads: readonly string[],
+  chunkImports: ChunkImports,
+  last: ReadonlySet<string>,
+): string[] {
+  const order: string[] = [];
+  const seen = new Set<string>(last);
+  const visit = (module: string) => {
+    if (seen.has(module)) return;
+    seen.add(module);
+    for (const imported of chunkImports(module)) visit(imported);
+    order.push(module);
+  };
+  for (const module of preloads) visit(module);
+  return order;
+}
+
+/** The modules a script's own top-level `import("…")` statements start. */
+function startedModules(program: Program): Set<string> {
+  const started = new Set<string>();
+  for (const statement of program.body) {
+    if (
+      statement.type === "ExpressionStatement" &&
+      statement.expression.type === "ImportExpression" &&
+      statement.expression.source.type === "Literal"
+    ) {
+      started.add(String(statement.expression.source.value));
+    }
+  }
+  return started;
+}
+
 /**
  * Rewrites one prerendered page; `page` names it in the error if the router's
  * output has changed shape. `afterFirstPaint` is the compiled script that
- * declares the function of that name (app/inline-scripts/after-first-paint.ts).
+ * declares the function of that name (app/inline-scripts/after-first-paint.ts),
+ * and `chunkImports` what each of the build's chunks imports.
  */
-export function paintBeforeScripts(tree: Root, page: string, afterFirstPaint: string): void {
+export function paintBeforeScripts(
+  tree: Root,
+  page: string,
+  afterFirstPaint: string,
+  chunkImports: ChunkImports,
+): void {
   const script = select('script[type="module"][async]', tree);
   if (!script) throw new Error(`${page}: React Router's module script was not found`);
   let split: ReturnType<typeof splitImports>;
@@ -76,16 +161,22 @@ export function paintBeforeScripts(tree: Root, page: string, afterFirstPaint: st
   }
   if (!split) throw new Error(`${page}: React Router's module script has an unexpected shape`);
   const { imports, rest } = split;
-  const preloads = selectAll('link[rel="modulepreload"]', tree);
+  const entries = startedModules(
+    Parser.parse(rest, { ecmaVersion: "latest", sourceType: "module" }),
+  );
+  if (entries.size === 0) throw new Error(`${page}: React Router's module script starts no entry`);
+  const preloads = selectAll('link[rel="modulepreload"]', tree).map((link) =>
+    String(link.properties.href),
+  );
   const bindings = imports.map((entry) => entry.binding ?? "").join(", ");
   const loads = imports.map((entry) => `import(${JSON.stringify(entry.href)})`).join(", ");
   const deferred = [
     afterFirstPaint,
-    `await afterFirstPaint(${JSON.stringify(preloads.map((link) => String(link.properties.href)))});`,
+    `await afterFirstPaint(${JSON.stringify(modulesInOrder([...preloads, ...imports.map((entry) => entry.href)], chunkImports, entries))}, ${JSON.stringify([...entries])}, (module) => import(module));`,
     `const [${bindings}] = await Promise.all([${loads}]);`,
     rest.trim(),
   ].join("\n");
-  for (const link of preloads) remove(tree, link);
+  for (const link of selectAll('link[rel="modulepreload"]', tree)) remove(tree, link);
   delete script.properties.async;
   script.children = [{ type: "text", value: deferred }];
 }

@@ -135,7 +135,7 @@ describe("the boot script, compiled", () => {
 });
 
 describe("afterFirstPaint, compiled", () => {
-  it("once the page has painted, enables the deferred stylesheet and then adds the module preloads", async () => {
+  it("once the page has painted, enables the deferred stylesheet, adds the preloads, the entry's first, then runs the modules in order, each in a task of its own", async () => {
     const code = await compileAfterFirstPaint();
     expect(code).toMatch(/^var afterFirstPaint=/);
     const events: string[] = [];
@@ -151,6 +151,11 @@ describe("afterFirstPaint, compiled", () => {
         querySelectorAll: () => [stylesheet],
         createElement: () => ({}),
         head: { append: (link: { href: string }) => events.push(`preload ${link.href}`) },
+      },
+      scheduler: {
+        yield: async () => {
+          events.push("new task");
+        },
       },
       PerformanceObserver: Object.assign(
         class {
@@ -168,8 +173,18 @@ describe("afterFirstPaint, compiled", () => {
         },
         { supportedEntryTypes: ["paint"] },
       ),
-    }) as (preloads: string[]) => Promise<void>;
-    const done = afterFirstPaint(["/assets/a.js", "/assets/b.js"]);
+    }) as (
+      modules: string[],
+      entries: string[],
+      run: (module: string) => Promise<unknown>,
+    ) => Promise<void>;
+    const done = afterFirstPaint(
+      ["/assets/a.js", "/assets/b.js"],
+      ["/assets/entry.js"],
+      async (module) => {
+        events.push(`run ${module}`);
+      },
+    );
     await Promise.resolve();
     expect(events).toEqual([]);
     reportPaint!();
@@ -177,8 +192,49 @@ describe("afterFirstPaint, compiled", () => {
     expect(events).toEqual([
       "observer disconnected",
       "stylesheet disabled: false",
+      "new task",
+      "preload /assets/entry.js",
+      "new task",
       "preload /assets/a.js",
+      "new task",
       "preload /assets/b.js",
+      "new task",
+      "run /assets/a.js",
+      "new task",
+      "run /assets/b.js",
     ]);
+  });
+
+  it("takes a new task by a message to itself where the browser has no scheduler.yield", async () => {
+    const code = await compileAfterFirstPaint();
+    const events: string[] = [];
+    class MessageChannel {
+      port1: { onmessage?: () => void } = {};
+      port2 = {
+        postMessage: () => {
+          events.push("message");
+          setTimeout(() => this.port1.onmessage?.());
+        },
+      };
+    }
+    const afterFirstPaint = runInNewContext(`${code}; afterFirstPaint`, {
+      MessageChannel,
+      // A hidden tab, which may never paint: its modules run at once.
+      document: {
+        visibilityState: "hidden",
+        querySelectorAll: () => [],
+        createElement: () => ({}),
+        head: { append: (link: { href: string }) => events.push(`preload ${link.href}`) },
+      },
+      PerformanceObserver: { supportedEntryTypes: ["paint"] },
+    }) as (
+      modules: string[],
+      entries: string[],
+      run: (module: string) => Promise<unknown>,
+    ) => Promise<void>;
+    await afterFirstPaint(["/assets/a.js"], [], async (module) => {
+      events.push(`run ${module}`);
+    });
+    expect(events).toEqual(["message", "preload /assets/a.js", "message", "run /assets/a.js"]);
   });
 });
