@@ -18,6 +18,7 @@ import BOOT_SCRIPT from "virtual:boot-script";
 import { FONT_FACES_CSS, WEB_FONT_URL } from "~/fonts/inter";
 import { BASE_PATH_ATTRIBUTE, markHydrated, WEB_FONT_ATTRIBUTE } from "~/lib/boot-script";
 import { cacheWebFont } from "~/lib/web-font";
+import { useEffectApart } from "~/lib/use-effect-apart";
 import FETCH_AHEAD from "virtual:fetch-ahead";
 import { markArrived, useCrossFadeEnd } from "~/lib/cross-fade";
 import { useFocusMainOnNavigation } from "~/lib/use-focus-main-on-navigation";
@@ -109,12 +110,15 @@ export function Layout({ children }: { children: React.ReactNode }) {
 
 export default function App() {
   useEffect(markHydrated, []);
-  useEffect(() => cacheWebFont(WEB_FONT_URL), []);
-  useFetchAhead();
+  useEffectApart(cacheTheWebFont);
+  useEffectApart(fetchAhead);
   useFocusMainOnNavigation();
   useCrossFadeEnd();
   return <Outlet />;
 }
+
+/** Puts the web font in the cache for the next page load (lib/web-font.ts). */
+const cacheTheWebFont = () => cacheWebFont(WEB_FONT_URL);
 
 /**
  * Fetches ahead the pages the links lead to (lib/fetch-ahead.ts), where pages
@@ -122,14 +126,12 @@ export default function App() {
  * prerenders; its code, loaded by its address once the page has hydrated, is
  * all in that module, which does nothing for a visitor saving data.
  */
-function useFetchAhead() {
-  useEffect(() => {
-    import(/* @vite-ignore */ FETCH_AHEAD).then(
-      ({ fetchAheadOfLinks }: typeof import("~/lib/fetch-ahead")) =>
-        fetchAheadOfLinks(matchRoutes, markArrived),
-      () => {},
-    );
-  }, []);
+function fetchAhead() {
+  import(/* @vite-ignore */ FETCH_AHEAD).then(
+    ({ fetchAheadOfLinks }: typeof import("~/lib/fetch-ahead")) =>
+      fetchAheadOfLinks(matchRoutes, markArrived),
+    () => {},
+  );
 }
 
 /**

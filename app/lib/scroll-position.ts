@@ -34,6 +34,15 @@ export function scrollMetrics(): ScrollMetrics {
   return (lastRead ??= readScrollMetrics());
 }
 
+/**
+ * The page's scroll metrics if they have been read, else undefined: the first
+ * reading comes once the page has been laid out after the first listener
+ * subscribed (the ResizeObserver's first report), and reaches every listener.
+ */
+export function scrollMetricsIfRead(): ScrollMetrics | undefined {
+  return lastRead;
+}
+
 /** Calls `onChange` after each new reading of the scroll metrics; one set of listeners serves all. */
 export function subscribeToScroll(onChange: () => void): () => void {
   if (listeners.size === 0) {

@@ -1,5 +1,10 @@
 import { useState, useSyncExternalStore } from "react";
-import { scrollMetrics, type ScrollMetrics, subscribeToScroll } from "./scroll-position";
+import {
+  scrollMetrics,
+  scrollMetricsIfRead,
+  type ScrollMetrics,
+  subscribeToScroll,
+} from "./scroll-position";
 
 /** What the prerendered HTML assumes: the top of a page of unknown length. */
 const PRERENDER_METRICS: ScrollMetrics = { scrollY: 0, viewportHeight: 0, documentHeight: 0 };
@@ -23,9 +28,17 @@ export function useScrollDerived<T extends string | number | boolean | null>(
   return useSyncExternalStore(store.subscribe, store.getSnapshot, () => select(PRERENDER_METRICS));
 }
 
-/** The value `select` derives, kept from one reading of the scroll metrics to the next. */
+/**
+ * The value `select` derives, kept from one reading of the scroll metrics to
+ * the next. Until the first reading, it is the prerendered page's value: React
+ * asks for it as it commits a hydrated page, and reading the metrics there
+ * would lay the page out inside that task, where a tap waits, rather than in
+ * the frame's own layout, after which the first reading comes and updates it
+ * before that frame is painted.
+ */
 function selectionStore<T>(select: (metrics: ScrollMetrics) => T) {
   let selected: { value: T } | undefined;
+  const prerendered = select(PRERENDER_METRICS);
   return {
     subscribe: (onChange: () => void) =>
       subscribeToScroll(() => {
@@ -34,6 +47,10 @@ function selectionStore<T>(select: (metrics: ScrollMetrics) => T) {
         selected = { value };
         onChange();
       }),
-    getSnapshot: () => (selected ??= { value: select(scrollMetrics()) }).value,
+    getSnapshot: () => {
+      const metrics = scrollMetricsIfRead();
+      if (!selected && !metrics) return prerendered;
+      return (selected ??= { value: select(metrics!) }).value;
+    },
   };
 }

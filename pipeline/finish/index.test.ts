@@ -133,7 +133,8 @@ async function store(): Promise<ContentStore> {
 /** A page as React Router prerenders it, with the head a route's meta() gives it. */
 const prerendered = (head: string) =>
   `<!DOCTYPE html><html lang="en"><head><meta charSet="utf-8"/>${head}<link rel="stylesheet" href="/assets/app.css"/></head><body><main id="main">Hello</main><script type="module" async="">import * as route0 from "/assets/root.js";
-window.route0 = route0;</script></body></html>`;
+window.route0 = route0;
+import("/assets/entry.client.js");</script></body></html>`;
 
 describe("a page added to the route table", () => {
   let build: string;
@@ -163,6 +164,7 @@ describe("a page added to the route table", () => {
     }
     await mkdir(join(client, "assets"));
     await writeFile(join(client, "assets/app.css"), "main{color:red}");
+    await writeFile(join(client, "assets/root.js"), "export const root = 1;");
 
     await finalizeStaticSite(build, pages, content);
 

@@ -13,7 +13,8 @@ export function ScrollProgress() {
     const update = () => {
       barRef.current?.style.setProperty("--progress", String(scrollProgress(scrollMetrics())));
     };
-    update();
+    // No reading now, while React commits (it would lay the page out there):
+    // the first reading, once the page is laid out, calls `update`.
     return subscribeToScroll(update);
   }, []);
 
