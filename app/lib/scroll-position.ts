@@ -36,8 +36,8 @@ export function scrollMetrics(): ScrollMetrics {
 
 /**
  * The page's scroll metrics if they have been read, else undefined: the first
- * reading comes once the page has been laid out after the first listener
- * subscribed (the ResizeObserver's first report), and reaches every listener.
+ * reading comes in the frame after the first listener subscribed, and reaches
+ * every listener.
  */
 export function scrollMetricsIfRead(): ScrollMetrics | undefined {
   return lastRead;
@@ -50,6 +50,10 @@ export function subscribeToScroll(onChange: () => void): () => void {
     window.addEventListener("resize", refresh, { passive: true });
     // Expanding a card or loading an image changes the page's length without a scroll.
     resizeObserver?.observe(document.body);
+    // The first reading, at the start of the next frame, whose layout it does
+    // early: not in the ResizeObserver's first report, after that layout,
+    // where a listener that changes the page's length would start another.
+    requestAnimationFrame(refresh);
   }
   listeners.add(onChange);
   return () => {

@@ -32,9 +32,9 @@ export function useScrollDerived<T extends string | number | boolean | null>(
  * The value `select` derives, kept from one reading of the scroll metrics to
  * the next. Until the first reading, it is the prerendered page's value: React
  * asks for it as it commits a hydrated page, and reading the metrics there
- * would lay the page out inside that task, where a tap waits, rather than in
- * the frame's own layout, after which the first reading comes and updates it
- * before that frame is painted.
+ * would lay the page out inside that task, where a tap waits; the first
+ * reading comes at the start of the next frame and updates it before that
+ * frame is painted.
  */
 function selectionStore<T>(select: (metrics: ScrollMetrics) => T) {
   let selected: { value: T } | undefined;

@@ -14,7 +14,7 @@ export function ScrollProgress() {
       barRef.current?.style.setProperty("--progress", String(scrollProgress(scrollMetrics())));
     };
     // No reading now, while React commits (it would lay the page out there):
-    // the first reading, once the page is laid out, calls `update`.
+    // the first reading, in the next frame, calls `update`.
     return subscribeToScroll(update);
   }, []);
 
