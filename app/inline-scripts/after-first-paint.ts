@@ -42,10 +42,12 @@ export default async function afterFirstPaint(
   };
   const prerendering = (document as Document & { prerendering?: boolean }).prerendering === true;
   if (prerendering) {
-    await preload();
-    await new Promise((shown) =>
-      document.addEventListener("prerenderingchange", shown, { once: true }),
+    // Listened for first: the page may be shown while its preloads are added.
+    const shown = new Promise((resolve) =>
+      document.addEventListener("prerenderingchange", resolve, { once: true }),
     );
+    await preload();
+    await shown;
   }
   await new Promise<void>((resolve) => {
     if (

@@ -21,6 +21,8 @@ function readScrollMetrics(): ScrollMetrics {
  */
 let lastRead: ScrollMetrics | undefined;
 const listeners = new Set<() => void>();
+/** The animation frame that takes the first reading once a listener has subscribed. */
+let firstReading = 0;
 const resizeObserver =
   typeof ResizeObserver === "undefined" ? undefined : new ResizeObserver(() => refresh());
 
@@ -53,7 +55,7 @@ export function subscribeToScroll(onChange: () => void): () => void {
     // The first reading, at the start of the next frame, whose layout it does
     // early: not in the ResizeObserver's first report, after that layout,
     // where a listener that changes the page's length would start another.
-    requestAnimationFrame(refresh);
+    firstReading = requestAnimationFrame(refresh);
   }
   listeners.add(onChange);
   return () => {
@@ -62,6 +64,7 @@ export function subscribeToScroll(onChange: () => void): () => void {
     window.removeEventListener("scroll", refresh);
     window.removeEventListener("resize", refresh);
     resizeObserver?.disconnect();
+    cancelAnimationFrame(firstReading);
     lastRead = undefined;
   };
 }

@@ -147,6 +147,22 @@ describe("modulesInOrder", () => {
   });
 });
 
+describe("modulesInOrder, with chunks that import each other", () => {
+  it("lists only the chunk of a circle the walk enters first, whose run runs the others in the browser's order", () => {
+    const circle: Record<string, string[]> = {
+      "/root.js": ["/a.js"],
+      "/a.js": ["/b.js"],
+      "/b.js": ["/a.js", "/c.js"],
+      "/c.js": [],
+    };
+    expect(modulesInOrder(["/root.js"], (href) => circle[href] ?? [], new Set())).toEqual([
+      "/c.js",
+      "/a.js",
+      "/root.js",
+    ]);
+  });
+});
+
 describe("staticImportsOf", () => {
   it("reads a chunk's imports and re-exports, resolved against its address, and not its dynamic imports", () => {
     const chunk = `import{a as e}from"./jsx-runtime-1.js";import"../content/site-2.js";export*from"./x-3.js";export{b}from"./y-4.js";const later=()=>import("./z-5.js");export{e};`;
@@ -155,6 +171,12 @@ describe("staticImportsOf", () => {
       "/portfolio/content/site-2.js",
       "/portfolio/assets/x-3.js",
       "/portfolio/assets/y-4.js",
+    ]);
+  });
+
+  it("gives a chunk named in another script by its name, as its file is named", () => {
+    expect(staticImportsOf(`import"./日本語-1.js";`, "/assets/root-9.js")).toEqual([
+      "/assets/日本語-1.js",
     ]);
   });
 });

@@ -23,11 +23,12 @@
  * The page is complete static HTML, so nothing needs the JavaScript to show.
  * This rewrite starts the same imports once the browser reports its first
  * contentful paint: the preloads are added then (so every chunk still downloads
- * in parallel), then the route modules and the entry load exactly as before.
+ * in parallel), then the same route modules are bound to the same names and the
+ * entry starts the app, as before.
  *
  * What runs before the imports is app/inline-scripts/after-first-paint.ts. It
  * runs the modules one by one, each in a task of its own and after the
- * modules it imports (read from the built chunks, `readChunkImports`), so
+ * modules it imports (read from the built chunks, `chunkImportsReader`), so
  * that no task evaluates a page's whole graph at once; the router's entry,
  * which starts the app, still runs last.
  * Both steps work on the page's parsed tree (finish-page.ts), and the router's
@@ -79,7 +80,8 @@ export function staticImportsOf(source: string, href: string): string[] {
       statement.type === "ExportAllDeclaration" ||
       (statement.type === "ExportNamedDeclaration" && statement.source)
     ) {
-      imports.push(new URL(String(statement.source!.value), `https://site${href}`).pathname);
+      const { pathname } = new URL(String(statement.source!.value), `https://site${href}`);
+      imports.push(decodeURIComponent(pathname));
     }
   }
   return imports;
@@ -91,7 +93,7 @@ export function chunkImportsReader(client: string, basePath: string): ChunkImpor
   return (href) => {
     let imports = known.get(href);
     if (!imports) {
-      const file = join(client, href.slice(basePath.length));
+      const file = join(client, decodeURIComponent(href).slice(basePath.length));
       if (!href.startsWith(basePath) || !existsSync(file)) {
         throw new Error(`${href}: a page links this module, which the build did not write`);
       }
@@ -105,7 +107,10 @@ export function chunkImportsReader(client: string, basePath: string): ChunkImpor
 /**
  * The modules `preloads` names, each after those it imports (a depth-first
  * walk), without `last`, the modules the router's script runs itself once
- * the others have run.
+ * the others have run. Of chunks that import each other in a circle, only the
+ * one the walk enters first is listed: run, it runs the others in the order
+ * the browser gives a circle entered there, which running them one by one
+ * would reverse.
  */
 export function modulesInOrder(
   preloads: readonly string[],
@@ -114,11 +119,20 @@ export function modulesInOrder(
 ): string[] {
   const order: string[] = [];
   const seen = new Set<string>(last);
+  const path: string[] = [];
+  const inCircle = new Set<string>();
   const visit = (module: string) => {
+    const onPath = path.indexOf(module);
+    if (onPath !== -1) {
+      for (const member of path.slice(onPath + 1)) inCircle.add(member);
+      return;
+    }
     if (seen.has(module)) return;
     seen.add(module);
+    path.push(module);
     for (const imported of chunkImports(module)) visit(imported);
-    order.push(module);
+    path.pop();
+    if (!inCircle.has(module)) order.push(module);
   };
   for (const module of preloads) visit(module);
   return order;

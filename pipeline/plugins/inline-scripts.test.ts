@@ -205,6 +205,53 @@ describe("afterFirstPaint, compiled", () => {
     ]);
   });
 
+  it("in a page the browser prerenders, runs the modules once shown, even if shown while its preloads are being added", async () => {
+    const code = await compileAfterFirstPaint();
+    const events: string[] = [];
+    const listeners: Array<() => void> = [];
+    const document = {
+      prerendering: true,
+      // Shown, then painted: the paint is reported at once.
+      visibilityState: "visible",
+      querySelectorAll: () => [],
+      createElement: () => ({}),
+      head: { append: (link: { href: string }) => events.push(`preload ${link.href}`) },
+      addEventListener: (type: string, listener: () => void) => {
+        if (type === "prerenderingchange") listeners.push(listener);
+      },
+    };
+    const afterFirstPaint = runInNewContext(`${code}; afterFirstPaint`, {
+      document,
+      scheduler: {
+        yield: async () => {
+          // The visitor is shown the page before its first preload is added.
+          if (document.prerendering) {
+            document.prerendering = false;
+            events.push("shown");
+            for (const listener of listeners) listener();
+          }
+        },
+      },
+      PerformanceObserver: Object.assign(
+        class {
+          constructor(private callback: (list: unknown, observer: unknown) => void) {}
+          observe() {
+            this.callback({ getEntriesByName: () => [{}] }, { disconnect: () => {} });
+          }
+        },
+        { supportedEntryTypes: ["paint"] },
+      ),
+    }) as (
+      modules: string[],
+      entries: string[],
+      run: (module: string) => Promise<unknown>,
+    ) => Promise<void>;
+    await afterFirstPaint(["/assets/a.js"], [], async (module) => {
+      events.push(`run ${module}`);
+    });
+    expect(events).toEqual(["shown", "preload /assets/a.js", "run /assets/a.js"]);
+  });
+
   it("takes a new task by a message to itself where the browser has no scheduler.yield", async () => {
     const code = await compileAfterFirstPaint();
     const events: string[] = [];
