@@ -179,9 +179,8 @@ export function paintBeforeScripts(
     Parser.parse(rest, { ecmaVersion: "latest", sourceType: "module" }),
   );
   if (entries.size === 0) throw new Error(`${page}: React Router's module script starts no entry`);
-  const preloads = selectAll('link[rel="modulepreload"]', tree).map((link) =>
-    String(link.properties.href),
-  );
+  const preloadLinks = selectAll('link[rel="modulepreload"]', tree);
+  const preloads = preloadLinks.map((link) => String(link.properties.href));
   const bindings = imports.map((entry) => entry.binding ?? "").join(", ");
   const loads = imports.map((entry) => `import(${JSON.stringify(entry.href)})`).join(", ");
   const deferred = [
@@ -190,7 +189,7 @@ export function paintBeforeScripts(
     `const [${bindings}] = await Promise.all([${loads}]);`,
     rest.trim(),
   ].join("\n");
-  for (const link of selectAll('link[rel="modulepreload"]', tree)) remove(tree, link);
+  for (const link of preloadLinks) remove(tree, link);
   delete script.properties.async;
   script.children = [{ type: "text", value: deferred }];
 }

@@ -134,6 +134,15 @@ describe("the boot script, compiled", () => {
   });
 });
 
+/** The compiled afterFirstPaint, run in a context whose globals stand in for a page's. */
+async function compiledWith(globals: object) {
+  return runInNewContext(`${await compileAfterFirstPaint()}; afterFirstPaint`, globals) as (
+    modules: string[],
+    entries: string[],
+    run: (module: string) => Promise<unknown>,
+  ) => Promise<void>;
+}
+
 describe("afterFirstPaint, compiled", () => {
   it("once the page has painted, enables the deferred stylesheet, adds the preloads, the entry's first, then runs the modules in order, each in a task of its own", async () => {
     const code = await compileAfterFirstPaint();
@@ -145,7 +154,7 @@ describe("afterFirstPaint, compiled", () => {
         events.push(`stylesheet disabled: ${value}`);
       },
     };
-    const afterFirstPaint = runInNewContext(`${code}; afterFirstPaint`, {
+    const afterFirstPaint = await compiledWith({
       document: {
         visibilityState: "visible",
         querySelectorAll: () => [stylesheet],
@@ -173,11 +182,7 @@ describe("afterFirstPaint, compiled", () => {
         },
         { supportedEntryTypes: ["paint"] },
       ),
-    }) as (
-      modules: string[],
-      entries: string[],
-      run: (module: string) => Promise<unknown>,
-    ) => Promise<void>;
+    });
     const done = afterFirstPaint(
       ["/assets/a.js", "/assets/b.js"],
       ["/assets/entry.js"],
@@ -206,7 +211,6 @@ describe("afterFirstPaint, compiled", () => {
   });
 
   it("in a page the browser prerenders, runs the modules once shown, even if shown while its preloads are being added", async () => {
-    const code = await compileAfterFirstPaint();
     const events: string[] = [];
     const listeners: Array<() => void> = [];
     const document = {
@@ -220,7 +224,7 @@ describe("afterFirstPaint, compiled", () => {
         if (type === "prerenderingchange") listeners.push(listener);
       },
     };
-    const afterFirstPaint = runInNewContext(`${code}; afterFirstPaint`, {
+    const afterFirstPaint = await compiledWith({
       document,
       scheduler: {
         yield: async () => {
@@ -241,11 +245,7 @@ describe("afterFirstPaint, compiled", () => {
         },
         { supportedEntryTypes: ["paint"] },
       ),
-    }) as (
-      modules: string[],
-      entries: string[],
-      run: (module: string) => Promise<unknown>,
-    ) => Promise<void>;
+    });
     await afterFirstPaint(["/assets/a.js"], [], async (module) => {
       events.push(`run ${module}`);
     });
@@ -253,7 +253,6 @@ describe("afterFirstPaint, compiled", () => {
   });
 
   it("takes a new task by a message to itself where the browser has no scheduler.yield", async () => {
-    const code = await compileAfterFirstPaint();
     const events: string[] = [];
     class MessageChannel {
       port1: { onmessage?: () => void } = {};
@@ -264,7 +263,7 @@ describe("afterFirstPaint, compiled", () => {
         },
       };
     }
-    const afterFirstPaint = runInNewContext(`${code}; afterFirstPaint`, {
+    const afterFirstPaint = await compiledWith({
       MessageChannel,
       // A hidden tab, which may never paint: its modules run at once.
       document: {
@@ -274,11 +273,7 @@ describe("afterFirstPaint, compiled", () => {
         head: { append: (link: { href: string }) => events.push(`preload ${link.href}`) },
       },
       PerformanceObserver: { supportedEntryTypes: ["paint"] },
-    }) as (
-      modules: string[],
-      entries: string[],
-      run: (module: string) => Promise<unknown>,
-    ) => Promise<void>;
+    });
     await afterFirstPaint(["/assets/a.js"], [], async (module) => {
       events.push(`run ${module}`);
     });
