@@ -1,3 +1,5 @@
+import { markAppArrived } from "~/lib/boot-script";
+
 /**
  * Run by each page's module script before it runs any JavaScript (the build
  * puts it there, pipeline/finish/paint-first.ts, compiled by pipeline/plugins/inline-scripts.ts):
@@ -10,6 +12,9 @@
  * a slow phone than a visitor may look at the page before the tap, and work
  * still running when the page is shown holds back its first frame. A page in
  * a hidden tab, which may never paint, runs them at once.
+ *
+ * Once every preload has arrived, it tells the boot script, which from then on
+ * waits for the app however long a slow phone takes to run it (boot-script.ts).
  *
  * Each preload and each module takes a task of its own: in one task, adding
  * a page's preloads (each starts a fetch) and running its modules' graphs
@@ -33,12 +38,21 @@ export default async function afterFirstPaint(
     )) {
       link.disabled = false;
     }
+    const arrivals: Array<Promise<unknown>> = [];
     for (const href of [...entries, ...modules]) {
       await nextTask();
-      document.head.append(
-        Object.assign(document.createElement("link"), { rel: "modulepreload", href }),
+      const link = Object.assign(document.createElement("link"), { rel: "modulepreload", href });
+      arrivals.push(
+        new Promise((resolve, reject) => {
+          link.onload = resolve;
+          link.onerror = reject;
+        }),
       );
+      document.head.append(link);
     }
+    // Not awaited: the modules run as they arrive. A module that fails to
+    // arrive leaves the boot script's timer to give up on the app.
+    Promise.all(arrivals).then(markAppArrived, () => {});
   };
   const prerendering = (document as Document & { prerendering?: boolean }).prerendering === true;
   if (prerendering) {

@@ -9,8 +9,9 @@
  *   page the HTML was prerendered for, and addresses in it resolve as there;
  * - adds the "js" class, which lets the reveal animation hide content until it
  *   scrolls into view (without script, everything simply shows), and takes it
- *   away again if the app has not hydrated soon after load, say because its
- *   bundle failed to arrive, so no content stays hidden;
+ *   away again, so that no content stays hidden, if a script fails before the
+ *   app has hydrated, or if the app's modules have not all arrived soon after
+ *   load (markHydrated() restores it should they arrive later);
  * - shows the visitor's stored theme, so there is no flash of the system theme;
  * - sets the text in the web font when it is cached.
  */
@@ -37,10 +38,17 @@ if (path !== location.pathname) {
 }
 root.classList.add("js");
 // First, so that no failure below can leave content hidden for good.
+const giveUp = () => {
+  if (!("hydrated" in root.dataset)) root.classList.remove("js");
+};
 addEventListener("load", () => {
   setTimeout(() => {
-    if (!("hydrated" in root.dataset)) root.classList.remove("js");
+    if (!("appArrived" in root.dataset)) giveUp();
   }, HYDRATION_GRACE_MS);
 });
+// A script's uncaught error or rejection: a module that arrived but cannot
+// run (say, in a browser too old for its syntax) or failed to arrive.
+addEventListener("error", giveUp);
+addEventListener("unhandledrejection", giveUp);
 showStoredTheme();
 if (webFontUrl) setTextInCachedWebFont(webFontUrl);

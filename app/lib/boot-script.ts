@@ -7,8 +7,19 @@ import { WEB_FONT_CLASS } from "./web-font";
 /** The classes the boot script can put on <html> before the first paint. */
 export const BOOT_CLASSES = ["js", WEB_FONT_CLASS];
 
-/** How long after the page's load event the app has to hydrate before the boot script gives up on it. */
+/**
+ * How long after the page's load event the app's modules have to arrive
+ * before the boot script gives up on it. Once they have arrived, only a
+ * script's failure makes it give up, never time: a slow phone may take longer
+ * than this to run them, and giving up meanwhile would hide the page's
+ * controls only to show them again once it hydrates.
+ */
 export const HYDRATION_GRACE_MS = 3000;
+
+/** Tells the boot script that every module the page needs has arrived (after-first-paint.ts). */
+export function markAppArrived() {
+  document.documentElement.dataset.appArrived = "";
+}
 
 /** The boot script's data attribute (`data-web-font`) that gives it the web font's address. */
 export const WEB_FONT_ATTRIBUTE = "data-web-font";

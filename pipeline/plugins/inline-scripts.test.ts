@@ -23,7 +23,7 @@ function boot(code: string, path: string, stored: Record<string, string>, basePa
   };
   const classes = new Set<string>();
   const head: Array<Record<string, string>> = [];
-  const onLoad: Array<() => void> = [];
+  const listeners: Record<string, Array<() => void>> = {};
   const timers: Array<[() => void, number]> = [];
   const replaced: string[] = [];
   const element = (tag: string) => ({ tag }) as Record<string, string>;
@@ -58,10 +58,12 @@ function boot(code: string, path: string, stored: Record<string, string>, basePa
     },
     localStorage: { getItem: (key: string) => stored[key] ?? null },
     addEventListener: (type: string, listener: () => void) =>
-      type === "load" && onLoad.push(listener),
+      (listeners[type] ??= []).push(listener),
     setTimeout: (callback: () => void, delay: number) => timers.push([callback, delay]),
   });
-  return { classes, head, root, replaced, onLoad, timers };
+  /** Fires the page's listeners of `type`. */
+  const fire = (type: string) => listeners[type]?.forEach((listener) => listener());
+  return { classes, head, root, replaced, fire, timers };
 }
 
 describe("the boot script, compiled", () => {
@@ -102,14 +104,35 @@ describe("the boot script, compiled", () => {
     expect(page.head).toEqual([]);
   });
 
-  it("drops .html from the address, and gives up the js class if the app never hydrates", () => {
+  it("drops .html from the address, and gives up the js class if the app's modules have not arrived soon after load", () => {
     const page = boot(code, "/writing/first.html", {});
     expect(page.replaced).toEqual(["/writing/first?q=1#part"]);
-    page.onLoad.forEach((listener) => listener());
+    page.fire("load");
     expect(page.timers.map(([, delay]) => delay)).toEqual([HYDRATION_GRACE_MS]);
     page.timers.forEach(([callback]) => callback());
     expect([...page.classes]).toEqual([]);
   });
+
+  it("keeps the js class past the grace once the app's modules have arrived, however long they take to run", () => {
+    const page = boot(code, "/", {});
+    page.fire("load");
+    page.root.dataset.appArrived = "";
+    page.timers.forEach(([callback]) => callback());
+    expect([...page.classes]).toEqual(["js"]);
+  });
+
+  for (const failure of ["error", "unhandledrejection"]) {
+    it(`gives up the js class at once on a script's ${failure} before the app hydrates, never after`, () => {
+      const early = boot(code, "/", {});
+      early.root.dataset.appArrived = "";
+      early.fire(failure);
+      expect([...early.classes]).toEqual([]);
+      const late = boot(code, "/", {});
+      late.root.dataset.hydrated = "";
+      late.fire(failure);
+      expect([...late.classes]).toEqual(["js"]);
+    });
+  }
 
   it("drops a trailing slash below the base path, keeping the query and the fragment", () => {
     expect(boot(code, "/writing/", {}).replaced).toEqual(["/writing?q=1#part"]);
@@ -250,6 +273,32 @@ describe("afterFirstPaint, compiled", () => {
       events.push(`run ${module}`);
     });
     expect(events).toEqual(["shown", "preload /assets/a.js", "run /assets/a.js"]);
+  });
+
+  it("tells the boot script once every preload has arrived, and never if one fails to", async () => {
+    const arrive = async (outcomes: Array<"load" | "error">) => {
+      const links: Array<{ onload: () => void; onerror: () => void }> = [];
+      const root = { dataset: {} as Record<string, string> };
+      const afterFirstPaint = await compiledWith({
+        document: {
+          documentElement: root,
+          visibilityState: "hidden",
+          querySelectorAll: () => [],
+          createElement: () => ({}),
+          head: { append: (link: (typeof links)[number]) => links.push(link) },
+        },
+        scheduler: { yield: async () => {} },
+        PerformanceObserver: { supportedEntryTypes: ["paint"] },
+      });
+      await afterFirstPaint(["/assets/a.js"], ["/assets/entry.js"], async () => {});
+      const arrived = () => "appArrived" in root.dataset;
+      const before = arrived();
+      links.forEach((link, index) => (outcomes[index] === "load" ? link.onload : link.onerror)());
+      await new Promise((resolve) => setTimeout(resolve));
+      return { before, after: arrived() };
+    };
+    expect(await arrive(["load", "load"])).toEqual({ before: false, after: true });
+    expect(await arrive(["load", "error"])).toEqual({ before: false, after: false });
   });
 
   it("takes a new task by a message to itself where the browser has no scheduler.yield", async () => {

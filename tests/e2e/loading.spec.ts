@@ -1,5 +1,6 @@
 import { expect, type Page, test } from "@playwright/test";
 import { expectSizedFromItsFile, scrollToY, waitForHydration } from "./support";
+import { HYDRATION_GRACE_MS } from "../../app/lib/boot-script";
 import { FIXTURE, PAGES } from "./fixture-site";
 
 /** The resources the page has requested so far whose URL matches `pattern`. */
@@ -154,4 +155,77 @@ test("a page the browser prerenders fetches its scripts while hidden and runs th
     (window as unknown as { showPrerenderedPage(): void }).showPrerenderedPage(),
   );
   await waitForHydration(page);
+});
+
+test.describe("a page whose app is slow to arrive, slow to run or cannot run", () => {
+  const ENTRY = /\/assets\/entry\.client-[^/]+\.js$/;
+  /** The page's "js" class, which hides content until it reveals and shows the controls that need the app. */
+  const scripted = (page: Page) =>
+    page.evaluate(() => document.documentElement.classList.contains("js"));
+  // A clock that stands still from before the page loads: its timers fire
+  // only as the test moves it, however busy the machine.
+  test.beforeEach(async ({ page }) => {
+    await page.clock.install({ time: 0 });
+    await page.clock.pauseAt(1);
+  });
+
+  test("keeps what needs the app past the grace once its modules have arrived, however long they take to run", async ({
+    page,
+  }) => {
+    await page.addInitScript(() => {
+      const held = new Promise((resolve) => Object.assign(window, { runApp: resolve }));
+      Object.assign(window, { appHeld: held });
+    });
+    // The router's entry arrives whole, but runs only when the test says:
+    // a phone too slow to run it within the grace.
+    await page.route(ENTRY, async (route) => {
+      const response = await route.fetch();
+      await route.fulfill({ response, body: `await window.appHeld;\n${await response.text()}` });
+    });
+    await page.goto("./writing");
+    await expect(page.locator("html")).toHaveAttribute("data-app-arrived", "");
+    await page.clock.runFor(HYDRATION_GRACE_MS * 2);
+    expect(await scripted(page)).toBe(true);
+    await expect(page.locator("#theme-toggle")).toBeVisible();
+    await page.evaluate(() => (window as unknown as { runApp(): void }).runApp());
+    await waitForHydration(page);
+    expect(await scripted(page)).toBe(true);
+  });
+
+  test("gives up what needs the app at once when a module arrives but cannot run", async ({
+    page,
+  }) => {
+    await page.route(ENTRY, async (route) => {
+      const response = await route.fetch();
+      await route.fulfill({
+        response,
+        body: `throw new Error("not run");\n${await response.text()}`,
+      });
+    });
+    await page.goto("./writing");
+    // No timer gives up: the failure does.
+    await expect.poll(() => scripted(page)).toBe(false);
+    await expect(page.locator("#theme-toggle")).toBeHidden();
+  });
+
+  test("gives up what needs the app when its modules have not arrived by the grace, and takes it back once they have", async ({
+    page,
+  }) => {
+    let arrive = () => {};
+    const arrived = new Promise<void>((resolve) => (arrive = resolve));
+    await page.route(ENTRY, async (route) => {
+      await arrived;
+      await route.continue();
+    });
+    await page.goto("./writing");
+    await page.clock.runFor(HYDRATION_GRACE_MS - 1);
+    expect(await scripted(page)).toBe(true);
+    await page.clock.runFor(1);
+    expect(await scripted(page)).toBe(false);
+    await expect(page.locator("#theme-toggle")).toBeHidden();
+    arrive();
+    await waitForHydration(page);
+    expect(await scripted(page)).toBe(true);
+    await expect(page.locator("#theme-toggle")).toBeVisible();
+  });
 });
