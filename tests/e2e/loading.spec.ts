@@ -1,5 +1,5 @@
 import { expect, type Page, test } from "@playwright/test";
-import { expectSizedFromItsFile, scrollToY, waitForHydration } from "./support";
+import { expectSizedFromItsFile, pauseClock, scrollToY, waitForHydration } from "./support";
 import { HYDRATION_GRACE_MS } from "../../app/lib/boot-script";
 import { FIXTURE, PAGES } from "./fixture-site";
 
@@ -165,8 +165,8 @@ test.describe("a page whose app is slow to arrive, slow to run or cannot run", (
   // A clock that stands still from before the page loads: its timers fire
   // only as the test moves it, however busy the machine.
   test.beforeEach(async ({ page }) => {
-    await page.clock.install({ time: 0 });
-    await page.clock.pauseAt(1);
+    await page.clock.install();
+    await pauseClock(page);
   });
 
   test("keeps what needs the app past the grace once its modules have arrived, however long they take to run", async ({
