@@ -1,7 +1,8 @@
 // Runs before the tests: makes sure the tools they need exist, the browsers
 // of the engines they drive (all three, or those --engines=chromium,firefox
 // names: tests/setup/test-jobs.ts gives each job's), the local font a first visit reads in (Arial, or its
-// metric twin Liberation Sans), Poppler's pdfinfo for the resume PDF and a Java
+// metric twin Liberation Sans), a font for every letter of the sites' text
+// (text-fonts.ts), Poppler's pdfinfo for the resume PDF and a Java
 // for the HTML checker, installing Debian's
 // packages where this machine allows it. Never lets tests be skipped: without a
 // tool, it stops with what to do.
@@ -12,6 +13,7 @@ import { findHeadlessChromium } from "../../tools/chromium.ts";
 import { findFirefox } from "../../tools/firefox.ts";
 import { findWebKit, hasPlaywrightWebKit, hasWebKitGtk } from "../../tools/webkit.ts";
 import { findJava, JAVA_HOW_TO } from "./java.ts";
+import { FONT_PACKAGES, type FontPackage, lettersWithoutFont } from "./text-fonts.ts";
 import { ENGINES } from "./test-jobs.ts";
 
 const CHROMIUM_HOW_TO = `No Chromium was found for the browser tests. Any one of these fixes it:
@@ -78,6 +80,17 @@ const TOOLS = [
     howTo:
       "No Arial or Liberation Sans for the fallback font: sudo apt-get install fonts-liberation",
   },
+  {
+    // Lists the fonts' characters for text-fonts.ts; a browser's packages bring it too.
+    aptPackage: "fontconfig",
+    isPresent: () => process.platform !== "linux" || onPath("fc-list"),
+    howTo: "No fc-list to say which letters have a font: sudo apt-get install fontconfig",
+  },
+  ...(Object.keys(FONT_PACKAGES) as FontPackage[]).map((fontPackage) => ({
+    aptPackage: fontPackage,
+    isPresent: () => !lettersWithoutFont().has(fontPackage),
+    howTo: `No font draws ${lettersWithoutFont().get(fontPackage)?.slice(0, 12).join("")} of the sites' text: sudo apt-get install ${fontPackage} (or any font with those letters)`,
+  })),
   {
     // The resume PDF's test asks pdfinfo whether the file is tagged, as a reader's tool would.
     aptPackage: "poppler-utils",
