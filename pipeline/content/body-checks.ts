@@ -44,8 +44,28 @@ const isOtherSite = (url: string) => /^(https?:)?\/\//i.test(url.trim());
  * with a space or a bracket must stand between < and >, which the parsed
  * address no longer shows.
  */
-export function pictureMarkdown(url: string, alt: string): string {
-  return toMarkdown({ type: "image", url, alt }).trim();
+export function pictureMarkdown(url: string, alt: string, title?: string): string {
+  return toMarkdown({ type: "image", url, alt, title }).trim();
+}
+
+/** The quote marks that may close a link's title, by the mark that opens it. */
+const TITLE_CLOSERS: Record<string, string> = { '"': '"', "'": "'", "(": ")" };
+
+/**
+ * What Markdown would have read as the address and the title of a link or
+ * picture it left as text: `./my photos/IMG_1234.JPG "At the fair"` is the
+ * address `./my photos/IMG_1234.JPG` and the title "At the fair".
+ */
+function addressAndTitle(written: string): { url: string; title?: string } {
+  const trimmed = written.trim();
+  for (let index = 1; index < trimmed.length - 2; index++) {
+    if (!/\s/.test(trimmed[index - 1]!)) continue;
+    const closer = TITLE_CLOSERS[trimmed[index]!];
+    if (closer !== undefined && trimmed.endsWith(closer)) {
+      return { url: trimmed.slice(0, index).trim(), title: trimmed.slice(index + 1, -1) };
+    }
+  }
+  return { url: trimmed };
 }
 
 /**
@@ -90,13 +110,25 @@ function unreadLinks(tree: Root, file: VFile) {
         {
           place: pointIn(file, node, start),
           fix: hasSpace
-            ? `Write the address between < and >, as ${isPicture ? "!" : ""}[${label}](<${address.trim()}>), or rename the file without spaces`
+            ? `Write the address between < and >, as ${fixedMarkdown(isPicture, label, address)}, or rename the file without spaces`
             : `Write it as ${isPicture ? "![what it shows](./photo.jpg)" : "[words](https://example.org)"}, with nothing between ] and (`,
         },
       );
       from = close + 1;
     }
   });
+}
+
+/** `[label](address)`, or `![label](address)`, written so that Markdown reads it: a title stays outside the < and >. */
+function fixedMarkdown(isPicture: boolean, label: string, address: string): string {
+  const { url, title } = addressAndTitle(address);
+  if (isPicture) return pictureMarkdown(url, label, title);
+  return toMarkdown({
+    type: "link",
+    url,
+    title,
+    children: [{ type: "text", value: label }],
+  }).trim();
 }
 
 /** A file in the same folder whose name differs only in letter case, if any. */

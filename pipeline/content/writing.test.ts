@@ -188,6 +188,17 @@ describe("readWriting", () => {
       "app/content/posts/a.mdx:10:1: ![My robot on the desk](./My Robot.webp) is not read as a picture and would show as this text: its address has a space, which Markdown reads as its end\n  Write the address between < and >, as ![My robot on the desk](<./My Robot.webp>)",
     ],
     [
+      "a picture whose file name has a space, with a title, which stays outside the < and >",
+      {
+        "app/content/posts/a.mdx": post(
+          GOOD,
+          'Intro.\n\n![My robot](./my photos/IMG_1234.JPG "At the fair")',
+        ),
+        "app/content/posts/my photos/IMG_1234.JPG": "",
+      },
+      'app/content/posts/a.mdx:10:1: ![My robot](./my photos/IMG_1234.JPG "At the fair") is not read as a picture and would show as this text: its address has a space, which Markdown reads as its end\n  Write the address between < and >, as ![My robot](<./my photos/IMG_1234.JPG> "At the fair")',
+    ],
+    [
       "a link whose address has a space",
       { "app/content/posts/a.mdx": post(GOOD, "See [my notes](notes page.html) first.") },
       "app/content/posts/a.mdx:8:5: [my notes](notes page.html) is not read as a link",
