@@ -52,8 +52,8 @@ export function drawsWith(listing: string): (codePoint: number) => boolean {
   const ranges: Array<[number, number]> = [];
   for (const range of listing.split(/\s+/)) {
     if (!range) continue;
-    const [from, to = from] = range.split("-").map((hex) => Number.parseInt(hex, 16));
-    if (from !== undefined && Number.isFinite(from) && Number.isFinite(to)) ranges.push([from, to]);
+    const [from = Number.NaN, to = from] = range.split("-").map((hex) => Number.parseInt(hex, 16));
+    if (Number.isFinite(from) && Number.isFinite(to)) ranges.push([from, to]);
   }
   return (codePoint) => ranges.some(([from, to]) => codePoint >= from && codePoint <= to);
 }
