@@ -13,8 +13,7 @@ import { markAppArrived } from "~/lib/boot-script";
  * still running when the page is shown holds back its first frame. A page in
  * a hidden tab, which may never paint, runs them at once.
  *
- * Once every preload has arrived, it tells the boot script, which from then on
- * waits for the app however long a slow phone takes to run it (boot-script.ts).
+ * It tells the boot script once the modules have arrived (lib/boot-script.ts).
  *
  * Each preload and each module takes a task of its own: in one task, adding
  * a page's preloads (each starts a fetch) and running its modules' graphs
@@ -38,21 +37,18 @@ export default async function afterFirstPaint(
     )) {
       link.disabled = false;
     }
-    const arrivals: Array<Promise<unknown>> = [];
-    for (const href of [...entries, ...modules]) {
+    const hrefs = [...entries, ...modules];
+    let arriving = hrefs.length;
+    for (const href of hrefs) {
       await nextTask();
       const link = Object.assign(document.createElement("link"), { rel: "modulepreload", href });
-      arrivals.push(
-        new Promise((resolve, reject) => {
-          link.onload = resolve;
-          link.onerror = reject;
-        }),
-      );
+      // A preload that fails never counts: its module's run fails too.
+      link.onload = () => {
+        arriving -= 1;
+        if (arriving === 0) markAppArrived();
+      };
       document.head.append(link);
     }
-    // Not awaited: the modules run as they arrive. A module that fails to
-    // arrive leaves the boot script's timer to give up on the app.
-    Promise.all(arrivals).then(markAppArrived, () => {});
   };
   const prerendering = (document as Document & { prerendering?: boolean }).prerendering === true;
   if (prerendering) {
@@ -82,6 +78,10 @@ export default async function afterFirstPaint(
     await nextTask();
     await run(module);
   }
+  // Where the browser has no modulepreload (Safari before 17), no preload
+  // reports its arrival: every module but the entry has arrived by now, and
+  // the entry, fetched only next, is left to the hydration grace.
+  if (!document.createElement("link").relList?.supports?.("modulepreload")) markAppArrived();
 }
 
 /**

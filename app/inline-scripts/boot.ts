@@ -9,15 +9,14 @@
  *   page the HTML was prerendered for, and addresses in it resolve as there;
  * - adds the "js" class, which lets the reveal animation hide content until it
  *   scrolls into view (without script, everything simply shows), and takes it
- *   away again, so that no content stays hidden, if a script fails before the
- *   app has hydrated, or if the app's modules have not all arrived soon after
- *   load (markHydrated() restores it should they arrive later);
+ *   away again if the app fails or stalls (lib/boot-script.ts says when);
  * - shows the visitor's stored theme, so there is no flash of the system theme;
  * - sets the text in the web font when it is cached.
  */
 import {
   BASE_PATH_ATTRIBUTE,
   canonicalPath,
+  ARRIVAL_GRACE_MS,
   HYDRATION_GRACE_MS,
   WEB_FONT_ATTRIBUTE,
 } from "~/lib/boot-script";
@@ -44,11 +43,13 @@ const giveUp = () => {
 addEventListener("load", () => {
   setTimeout(() => {
     if (!("appArrived" in root.dataset)) giveUp();
-  }, HYDRATION_GRACE_MS);
+  }, ARRIVAL_GRACE_MS);
+  setTimeout(giveUp, HYDRATION_GRACE_MS);
 });
-// A script's uncaught error or rejection: a module that arrived but cannot
-// run (say, in a browser too old for its syntax) or failed to arrive.
-addEventListener("error", giveUp);
-addEventListener("unhandledrejection", giveUp);
+const giveUpUnlessStarted = () => {
+  if (!("appStarted" in root.dataset)) giveUp();
+};
+addEventListener("error", giveUpUnlessStarted);
+addEventListener("unhandledrejection", giveUpUnlessStarted);
 showStoredTheme();
 if (webFontUrl) setTextInCachedWebFont(webFontUrl);

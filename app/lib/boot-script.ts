@@ -7,18 +7,36 @@ import { WEB_FONT_CLASS } from "./web-font";
 /** The classes the boot script can put on <html> before the first paint. */
 export const BOOT_CLASSES = ["js", WEB_FONT_CLASS];
 
-/**
- * How long after the page's load event the app's modules have to arrive
- * before the boot script gives up on it. Once they have arrived, only a
- * script's failure makes it give up, never time: a slow phone may take longer
- * than this to run them, and giving up meanwhile would hide the page's
- * controls only to show them again once it hydrates.
+/*
+ * The boot script gives up on the app, taking the "js" class away so that no
+ * content stays hidden and no control shows that needs the app, when
+ * - the app's modules have not all arrived ARRIVAL_GRACE_MS after the page's
+ *   load event;
+ * - a script fails, by an uncaught error or rejection, before the app starts
+ *   hydrating: a module that cannot run, say in a browser too old for its
+ *   syntax, or one that failed to arrive;
+ * - the app has not hydrated HYDRATION_GRACE_MS after load, however it went:
+ *   a stall no error reports.
+ * Modules that have arrived are otherwise waited for: a slow phone may take
+ * seconds to run them, and giving up meanwhile would hide the page's controls
+ * only to show them again once it hydrates. markHydrated() restores the class
+ * whenever the app does hydrate.
  */
-export const HYDRATION_GRACE_MS = 3000;
+
+/** How long after the page's load event the app's modules have to arrive. */
+export const ARRIVAL_GRACE_MS = 3000;
+
+/** How long after the page's load event the app has to hydrate: far beyond a slow phone's run of it. */
+export const HYDRATION_GRACE_MS = 30_000;
 
 /** Tells the boot script that every module the page needs has arrived (after-first-paint.ts). */
 export function markAppArrived() {
   document.documentElement.dataset.appArrived = "";
+}
+
+/** Tells the boot script that the app starts hydrating: an error from here on is React's to show. */
+export function markAppStarted() {
+  document.documentElement.dataset.appStarted = "";
 }
 
 /** The boot script's data attribute (`data-web-font`) that gives it the web font's address. */

@@ -2,6 +2,7 @@ import { runInNewContext } from "node:vm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { PAGE_COLORS } from "../../app/lib/design-tokens";
 import {
+  ARRIVAL_GRACE_MS,
   BASE_PATH_ATTRIBUTE,
   HYDRATION_GRACE_MS,
   WEB_FONT_ATTRIBUTE,
@@ -108,29 +109,39 @@ describe("the boot script, compiled", () => {
     const page = boot(code, "/writing/first.html", {});
     expect(page.replaced).toEqual(["/writing/first?q=1#part"]);
     page.fire("load");
-    expect(page.timers.map(([, delay]) => delay)).toEqual([HYDRATION_GRACE_MS]);
-    page.timers.forEach(([callback]) => callback());
+    expect(page.timers.map(([, delay]) => delay)).toEqual([ARRIVAL_GRACE_MS, HYDRATION_GRACE_MS]);
+    page.timers[0]![0]();
     expect([...page.classes]).toEqual([]);
   });
 
-  it("keeps the js class past the grace once the app's modules have arrived, however long they take to run", () => {
+  it("once the app's modules have arrived, waits for it to hydrate, then only so long", () => {
     const page = boot(code, "/", {});
     page.fire("load");
     page.root.dataset.appArrived = "";
-    page.timers.forEach(([callback]) => callback());
+    const [arrivalGrace, hydrationGrace] = page.timers.map(([callback]) => callback);
+    arrivalGrace!();
     expect([...page.classes]).toEqual(["js"]);
+    hydrationGrace!();
+    expect([...page.classes]).toEqual([]);
+    // Hydrated in time: nothing is given up.
+    const hydrated = boot(code, "/", {});
+    hydrated.fire("load");
+    hydrated.root.dataset.hydrated = "";
+    hydrated.timers.forEach(([callback]) => callback());
+    expect([...hydrated.classes]).toEqual(["js"]);
   });
 
   for (const failure of ["error", "unhandledrejection"]) {
-    it(`gives up the js class at once on a script's ${failure} before the app hydrates, never after`, () => {
+    it(`gives up the js class at once on a script's ${failure} before the app starts hydrating, never after`, () => {
       const early = boot(code, "/", {});
       early.root.dataset.appArrived = "";
       early.fire(failure);
       expect([...early.classes]).toEqual([]);
-      const late = boot(code, "/", {});
-      late.root.dataset.hydrated = "";
-      late.fire(failure);
-      expect([...late.classes]).toEqual(["js"]);
+      // React's to show from here: a recoverable hydration error must not hide the controls.
+      const started = boot(code, "/", {});
+      started.root.dataset.appStarted = "";
+      started.fire(failure);
+      expect([...started.classes]).toEqual(["js"]);
     });
   }
 
@@ -179,6 +190,7 @@ describe("afterFirstPaint, compiled", () => {
     };
     const afterFirstPaint = await compiledWith({
       document: {
+        documentElement: { dataset: {} },
         visibilityState: "visible",
         querySelectorAll: () => [stylesheet],
         createElement: () => ({}),
@@ -237,6 +249,7 @@ describe("afterFirstPaint, compiled", () => {
     const events: string[] = [];
     const listeners: Array<() => void> = [];
     const document = {
+      documentElement: { dataset: {} },
       prerendering: true,
       // Shown, then painted: the paint is reported at once.
       visibilityState: "visible",
@@ -275,30 +288,71 @@ describe("afterFirstPaint, compiled", () => {
     expect(events).toEqual(["shown", "preload /assets/a.js", "run /assets/a.js"]);
   });
 
-  it("tells the boot script once every preload has arrived, and never if one fails to", async () => {
-    const arrive = async (outcomes: Array<"load" | "error">) => {
-      const links: Array<{ onload: () => void; onerror: () => void }> = [];
+  describe("tells the boot script once the modules have arrived", () => {
+    /**
+     * A page whose preloads report their arrival only when the test says, and
+     * whose runs wait for it too, in a browser with modulepreload or without.
+     */
+    async function page(modulePreload: "supported" | "unsupported" = "supported") {
+      const links: Array<{ onload?: () => void }> = [];
       const root = { dataset: {} as Record<string, string> };
       const afterFirstPaint = await compiledWith({
         document: {
           documentElement: root,
           visibilityState: "hidden",
           querySelectorAll: () => [],
-          createElement: () => ({}),
+          createElement: () => ({
+            relList: {
+              supports: (rel: string) => modulePreload === "supported" && rel === "modulepreload",
+            },
+          }),
           head: { append: (link: (typeof links)[number]) => links.push(link) },
         },
         scheduler: { yield: async () => {} },
         PerformanceObserver: { supportedEntryTypes: ["paint"] },
       });
-      await afterFirstPaint(["/assets/a.js"], ["/assets/entry.js"], async () => {});
-      const arrived = () => "appArrived" in root.dataset;
-      const before = arrived();
-      links.forEach((link, index) => (outcomes[index] === "load" ? link.onload : link.onerror)());
-      await new Promise((resolve) => setTimeout(resolve));
-      return { before, after: arrived() };
-    };
-    expect(await arrive(["load", "load"])).toEqual({ before: false, after: true });
-    expect(await arrive(["load", "error"])).toEqual({ before: false, after: false });
+      let finishRuns: (outcome: "run" | "failed") => void = () => {};
+      const runs = new Promise<"run" | "failed">((resolve) => (finishRuns = resolve));
+      const done = afterFirstPaint(["/assets/a.js"], ["/assets/entry.js"], async () => {
+        if ((await runs) === "failed") throw new Error("not run");
+      });
+      await expect.poll(() => links.length).toBe(2);
+      return { links, done, finishRuns, arrived: () => "appArrived" in root.dataset };
+    }
+
+    it("as soon as every preload has loaded, while the modules still run", async () => {
+      const { links, done, finishRuns, arrived } = await page();
+      links[0]!.onload!();
+      expect(arrived()).toBe(false);
+      links[1]!.onload!();
+      expect(arrived()).toBe(true);
+      finishRuns("run");
+      await done;
+    });
+
+    it("not while the entry's preload is still on its way, though the other modules have run", async () => {
+      const { links, done, finishRuns, arrived } = await page();
+      links[1]!.onload!();
+      finishRuns("run");
+      await done;
+      expect(arrived()).toBe(false);
+    });
+
+    it("where the browser has no modulepreload, whose preloads never report, once the modules have run", async () => {
+      const { done, finishRuns, arrived } = await page("unsupported");
+      expect(arrived()).toBe(false);
+      finishRuns("run");
+      await done;
+      expect(arrived()).toBe(true);
+    });
+
+    it("never when a module fails to arrive or run", async () => {
+      const { links, done, finishRuns, arrived } = await page();
+      links[0]!.onload!();
+      finishRuns("failed");
+      await expect(done).rejects.toThrow("not run");
+      expect(arrived()).toBe(false);
+    });
   });
 
   it("takes a new task by a message to itself where the browser has no scheduler.yield", async () => {
@@ -316,6 +370,7 @@ describe("afterFirstPaint, compiled", () => {
       MessageChannel,
       // A hidden tab, which may never paint: its modules run at once.
       document: {
+        documentElement: { dataset: {} },
         visibilityState: "hidden",
         querySelectorAll: () => [],
         createElement: () => ({}),

@@ -1,6 +1,6 @@
 import { expect, type Page, test } from "@playwright/test";
 import { expectSizedFromItsFile, pauseClock, scrollToY, waitForHydration } from "./support";
-import { HYDRATION_GRACE_MS } from "../../app/lib/boot-script";
+import { ARRIVAL_GRACE_MS, HYDRATION_GRACE_MS } from "../../app/lib/boot-script";
 import { FIXTURE, PAGES } from "./fixture-site";
 
 /** The resources the page has requested so far whose URL matches `pattern`. */
@@ -169,7 +169,7 @@ test.describe("a page whose app is slow to arrive, slow to run or cannot run", (
     await pauseClock(page);
   });
 
-  test("keeps what needs the app past the grace once its modules have arrived, however long they take to run", async ({
+  test("keeps what needs the app while a slow phone runs the modules that arrived, up to the hydration grace", async ({
     page,
   }) => {
     await page.addInitScript(() => {
@@ -184,9 +184,16 @@ test.describe("a page whose app is slow to arrive, slow to run or cannot run", (
     });
     await page.goto("./writing");
     await expect(page.locator("html")).toHaveAttribute("data-app-arrived", "");
-    await page.clock.runFor(HYDRATION_GRACE_MS * 2);
+    await page.clock.runFor(ARRIVAL_GRACE_MS * 2);
     expect(await scripted(page)).toBe(true);
     await expect(page.locator("#theme-toggle")).toBeVisible();
+    // A stall that no error reports is given up on at last...
+    await page.clock.runFor(HYDRATION_GRACE_MS - ARRIVAL_GRACE_MS * 2 - 1);
+    expect(await scripted(page)).toBe(true);
+    await page.clock.runFor(1);
+    expect(await scripted(page)).toBe(false);
+    await expect(page.locator("#theme-toggle")).toBeHidden();
+    // ...and the app, hydrating after all, takes it back.
     await page.evaluate(() => (window as unknown as { runApp(): void }).runApp());
     await waitForHydration(page);
     expect(await scripted(page)).toBe(true);
@@ -203,8 +210,9 @@ test.describe("a page whose app is slow to arrive, slow to run or cannot run", (
       });
     });
     await page.goto("./writing");
-    // No timer gives up: the failure does.
+    // No timer gives up, the clock standing still and the modules arrived: the failure does.
     await expect.poll(() => scripted(page)).toBe(false);
+    await expect(page.locator("html")).toHaveAttribute("data-app-arrived", "");
     await expect(page.locator("#theme-toggle")).toBeHidden();
   });
 
@@ -218,7 +226,7 @@ test.describe("a page whose app is slow to arrive, slow to run or cannot run", (
       await route.continue();
     });
     await page.goto("./writing");
-    await page.clock.runFor(HYDRATION_GRACE_MS - 1);
+    await page.clock.runFor(ARRIVAL_GRACE_MS - 1);
     expect(await scripted(page)).toBe(true);
     await page.clock.runFor(1);
     expect(await scripted(page)).toBe(false);
