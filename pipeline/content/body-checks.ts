@@ -48,8 +48,11 @@ export function pictureMarkdown(url: string, alt: string, title?: string): strin
   return toMarkdown({ type: "image", url, alt, title }).trim();
 }
 
-/** The quote marks that may close a link's title, by the mark that opens it. */
-const TITLE_CLOSERS: Record<string, string> = { '"': '"', "'": "'", "(": ")" };
+/**
+ * The quote marks around a link's title. (A title in parentheses, which
+ * Markdown allows too, never reaches here: the text is cut at the first ")".)
+ */
+const TITLE_QUOTES = ['"', "'"];
 
 /**
  * What Markdown would have read as the address and the title of a link or
@@ -58,10 +61,11 @@ const TITLE_CLOSERS: Record<string, string> = { '"': '"', "'": "'", "(": ")" };
  */
 function addressAndTitle(written: string): { url: string; title?: string } {
   const trimmed = written.trim();
-  for (let index = 1; index < trimmed.length - 2; index++) {
-    if (!/\s/.test(trimmed[index - 1]!)) continue;
-    const closer = TITLE_CLOSERS[trimmed[index]!];
-    if (closer !== undefined && trimmed.endsWith(closer)) {
+  const quote = trimmed.at(-1)!;
+  if (!TITLE_QUOTES.includes(quote)) return { url: trimmed };
+  // The title opens at the last quote mark after a space: an address may hold quote marks too.
+  for (let index = trimmed.length - 2; index > 0; index--) {
+    if (trimmed[index] === quote && /\s/.test(trimmed[index - 1]!)) {
       return { url: trimmed.slice(0, index).trim(), title: trimmed.slice(index + 1, -1) };
     }
   }

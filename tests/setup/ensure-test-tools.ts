@@ -86,11 +86,6 @@ const TOOLS = [
     isPresent: () => process.platform !== "linux" || onPath("fc-list"),
     howTo: "No fc-list to say which letters have a font: sudo apt-get install fontconfig",
   },
-  ...(Object.keys(FONT_PACKAGES) as FontPackage[]).map((fontPackage) => ({
-    aptPackage: fontPackage,
-    isPresent: () => !lettersWithoutFont().has(fontPackage),
-    howTo: `No font draws ${lettersWithoutFont().get(fontPackage)?.slice(0, 12).join("")} of the sites' text: sudo apt-get install ${fontPackage} (or any font with those letters)`,
-  })),
   {
     // The resume PDF's test asks pdfinfo whether the file is tagged, as a reader's tool would.
     aptPackage: "poppler-utils",
@@ -104,6 +99,17 @@ const TOOLS = [
     howTo: JAVA_HOW_TO,
   },
 ];
+
+/**
+ * Fonts for the letters the machine's fonts do not draw, asked once the tools
+ * above (fontconfig, Liberation Sans, a browser's fonts) are in place, so that
+ * only what those leave out is installed.
+ */
+const FONT_TOOLS = (Object.keys(FONT_PACKAGES) as FontPackage[]).map((fontPackage) => ({
+  aptPackage: fontPackage,
+  isPresent: () => !lettersWithoutFont().has(fontPackage),
+  howTo: `No font draws ${lettersWithoutFont().get(fontPackage)?.slice(0, 12).join("")} of the sites' text: sudo apt-get install ${fontPackage} (or any font with those letters)`,
+}));
 
 function onPath(command: string) {
   return (process.env.PATH ?? "")
@@ -126,8 +132,10 @@ function aptCommand(): string[] | null {
   }
 }
 
-const missing = TOOLS.filter((tool) => !tool.isPresent());
-if (missing.length > 0) {
+/** Installs what of `tools` is missing, or stops with how to get it. */
+function ensure(tools: typeof TOOLS) {
+  const missing = tools.filter((tool) => !tool.isPresent());
+  if (missing.length === 0) return;
   const apt = aptCommand();
   if (apt === null) {
     console.error(missing.map((tool) => tool.howTo).join("\n\n"));
@@ -151,6 +159,9 @@ if (missing.length > 0) {
     process.exit(1);
   }
 }
+
+ensure(TOOLS);
+ensure(FONT_TOOLS);
 const webKits = [
   hasPlaywrightWebKit() && "Playwright's WebKit",
   hasWebKitGtk() && `WebKitGTK's ${findWebKit().miniBrowser}`,

@@ -34,9 +34,12 @@ function* textFiles(folder: string): Generator<string> {
   }
 }
 
-/** The distinct letters of the sites' text. */
+let letters: Set<string> | undefined;
+
+/** The distinct letters of the sites' text, read once: installing fonts changes which are drawn, not these. */
 function lettersOfTheText(): Set<string> {
-  const letters = new Set<string>();
+  if (letters) return letters;
+  letters = new Set<string>();
   for (const folder of TEXT_FOLDERS) {
     for (const file of textFiles(folder)) {
       for (const character of readFileSync(file, "utf8")) {
