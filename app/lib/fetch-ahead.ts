@@ -35,8 +35,8 @@ export const IN_VIEW_BUDGET = { bytes: 36 * 1024, pagesAtOnce: 4 };
 
 /**
  * Where the browser prerenders (Chromium), how many pages whose links came
- * into view it may prerender per page view, one per batch of links that came
- * into view together: a prerender fetches the page's HTML (3 to 12 KB gzip)
+ * into view it may prerender per page view, one each time the visitor pauses
+ * (PRERENDER_QUIET_MS): a prerender fetches the page's HTML (3 to 12 KB gzip)
  * with the modules and pictures it shows first, which this page's Resource
  * Timing cannot see, so it is counted by pages. A phone's touch has no
  * pointer resting on a link, so without this the rules' `moderate` prerender
@@ -101,14 +101,13 @@ function claimFetchAhead(path: string, viewPath: string, intoView: boolean): boo
 
 /** The pages prerendered in this page view because their links came into view. */
 let prerendered = { path: "", pages: new Set<string>() };
-/** The links of the batch under way whose pages the rules admit, the pages they lead to, and the base path. */
+/** The links that came into view since the visitor last paused, whose pages the rules admit. */
 let prerenderCandidates: Array<{ link: HTMLAnchorElement; page: string; basename: string }> = [];
 
 /**
- * Asks the browser to prerender the page of one link of the batch that came
- * into view, by marking the link for the rules to select: of those the rules
- * admit, the one nearest the middle of the screen, where a reader's eyes rest
- * once the page stops scrolling, within the page view's budget.
+ * Makes a link that came into view a candidate for the prerender that starts
+ * once the visitor pauses, when the browser is asked to prerender the page of
+ * one of them by marking its link for the rules to select.
  */
 function prerenderInView(link: HTMLAnchorElement, basename: string): void {
   const page = pageOf(link, basename);
@@ -118,36 +117,47 @@ function prerenderInView(link: HTMLAnchorElement, basename: string): void {
     prerendered = { path: location.pathname, pages: new Set() };
   }
   if (prerendered.pages.has(page)) return;
-  // The batch's links arrive one after another; the choice waits for the last.
-  if (prerenderCandidates.length === 0) queueMicrotask(prerenderNearestMiddle);
+  if (prerenderCandidates.length === 0) chooseWhenQuiet();
   prerenderCandidates.push({ link, page, basename });
 }
 
+/**
+ * Once the visitor has paused: of the candidates on screen, the one nearest
+ * the middle, where a reader's eyes rest once the page stops scrolling, within
+ * the page view's budget. Chosen at the pause, not as links come into view:
+ * one stop brings its links into view over several frames (the writing index's
+ * entries are laid out only near the screen, and their heights then move the
+ * links below them), and a choice for each of those batches spent two pages of
+ * the budget on a single stop.
+ */
 function prerenderNearestMiddle(): void {
+  const candidates = prerenderCandidates;
+  prerenderCandidates = [];
   const middle = innerHeight / 2;
   const distance = (link: Element) => {
     const { top, bottom } = link.getBoundingClientRect();
     return Math.abs((top + bottom) / 2 - middle);
   };
-  const [nearest] = prerenderCandidates.toSorted((a, b) => distance(a.link) - distance(b.link));
-  prerenderCandidates = [];
-  if (!nearest || prerendered.pages.size >= PRERENDER_IN_VIEW_BUDGET.pages) return;
-  prerendered.pages.add(nearest.page);
-  whenQuiet(() => {
-    if (isOnScreen(nearest.link)) return void nearest.link.setAttribute(PRERENDER_ATTRIBUTE, "");
-    // Scrolled away before the pause: the CPU and the network go to the links
-    // the visitor stopped at, and the page view's budget with them. Should the
-    // visitor come back to the link, it is a candidate again.
-    prerendered.pages.delete(nearest.page);
-    const { link, basename } = nearest;
-    // A link the page has taken away (a search's results) never comes back.
-    if (!link.isConnected) return;
+  const onScreen = candidates.filter(({ link }) => link.isConnected && isOnScreen(link));
+  const [nearest] = onScreen
+    .filter(({ page }) => !prerendered.pages.has(page))
+    .toSorted((a, b) => distance(a.link) - distance(b.link));
+  if (nearest && prerendered.pages.size < PRERENDER_IN_VIEW_BUDGET.pages) {
+    prerendered.pages.add(nearest.page);
+    nearest.link.setAttribute(PRERENDER_ATTRIBUTE, "");
+  }
+  // Scrolled away from before the pause: the CPU and the network went to the
+  // links the visitor stopped at. Should the visitor come back to one, it is a
+  // candidate again; a link the page has taken away (a search's results) never
+  // comes back.
+  for (const { link, basename } of candidates) {
+    if (!link.isConnected || isOnScreen(link)) continue;
     // Only a link on screen once more: one at the very edge, which the observer
-    // counts as in view, would otherwise be chosen and dropped again and again.
+    // counts as in view, would otherwise be a candidate again and again.
     watchInView(link, () => {
       if (isOnScreen(link)) prerenderInView(link, basename);
     });
-  });
+  }
 }
 
 function isOnScreen(element: Element): boolean {
@@ -155,17 +165,13 @@ function isOnScreen(element: Element): boolean {
   return bottom > 0 && top < innerHeight;
 }
 
-/** Prerenders chosen but not yet started, and the timer that starts them. */
-let waitingForQuiet: Array<() => void> = [];
+/** The timer that makes the choice once the visitor has paused. */
 let quietTimer: ReturnType<typeof setTimeout> | undefined;
 
-/** Runs `start` once the visitor has left the page alone for PRERENDER_QUIET_MS. */
-function whenQuiet(start: () => void): void {
-  if (waitingForQuiet.length === 0) {
-    for (const type of VISITOR_INPUTS)
-      addEventListener(type, restartQuiet, { passive: true, capture: true });
-  }
-  waitingForQuiet.push(start);
+/** Chooses (prerenderNearestMiddle) once the visitor has left the page alone for PRERENDER_QUIET_MS. */
+function chooseWhenQuiet(): void {
+  for (const type of VISITOR_INPUTS)
+    addEventListener(type, restartQuiet, { passive: true, capture: true });
   restartQuiet();
 }
 
@@ -173,9 +179,7 @@ function restartQuiet(): void {
   clearTimeout(quietTimer);
   quietTimer = setTimeout(() => {
     for (const type of VISITOR_INPUTS) removeEventListener(type, restartQuiet, { capture: true });
-    const starts = waitingForQuiet;
-    waitingForQuiet = [];
-    for (const start of starts) start();
+    prerenderNearestMiddle();
   }, PRERENDER_QUIET_MS);
 }
 
