@@ -116,7 +116,9 @@ function prerenderInView(link: HTMLAnchorElement, basename: string): void {
   if (prerendered.path !== location.pathname) {
     prerendered = { path: location.pathname, pages: new Set() };
   }
-  if (prerendered.pages.has(page)) return;
+  if (prerendered.pages.has(page) || prerendered.pages.size >= PRERENDER_IN_VIEW_BUDGET.pages) {
+    return;
+  }
   if (prerenderCandidates.length === 0) chooseWhenQuiet();
   prerenderCandidates.push({ link, page, basename });
 }
@@ -138,11 +140,13 @@ function prerenderNearestMiddle(): void {
     const { top, bottom } = link.getBoundingClientRect();
     return Math.abs((top + bottom) / 2 - middle);
   };
-  const onScreen = candidates.filter(({ link }) => link.isConnected && isOnScreen(link));
-  const [nearest] = onScreen
-    .filter(({ page }) => !prerendered.pages.has(page))
+  // The budget had room when the first candidate came: one choice per pause.
+  const [nearest] = candidates
+    .filter(
+      ({ link, page }) => link.isConnected && isOnScreen(link) && !prerendered.pages.has(page),
+    )
     .toSorted((a, b) => distance(a.link) - distance(b.link));
-  if (nearest && prerendered.pages.size < PRERENDER_IN_VIEW_BUDGET.pages) {
+  if (nearest) {
     prerendered.pages.add(nearest.page);
     nearest.link.setAttribute(PRERENDER_ATTRIBUTE, "");
   }
