@@ -10,6 +10,7 @@ import { basePathOf } from "./app/lib/site-url.ts";
 import { CONTENT_CHUNK_DIR } from "./pipeline/content/content-set.ts";
 import { isPlanned, ownerPlan, planBuild, thisContent } from "./pipeline/content/store.ts";
 import { derivedFilesPlugin } from "./pipeline/derived/index.ts";
+import { dropUnusedRouterComponentsPlugin } from "./pipeline/plugins/unused-router-components.ts";
 import { designTokens } from "./pipeline/plugins/design-tokens.ts";
 import { contentImagesModule, imagePlugin } from "./pipeline/plugins/images.ts";
 import { inlineScriptsPlugin } from "./pipeline/plugins/inline-scripts.ts";
@@ -59,6 +60,7 @@ export default defineConfig(async ({ command, isPreview }): Promise<UserConfig> 
       designTokens(),
       inlineScriptsPlugin(),
       lazyModulePlugin(),
+      dropUnusedRouterComponentsPlugin(),
       tailwindcss(),
       // Posts' and case studies' bodies: compiled from MDX before React's plugin reads them.
       {
