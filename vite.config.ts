@@ -10,6 +10,7 @@ import { basePathOf } from "./app/lib/site-url.ts";
 import { CONTENT_CHUNK_DIR } from "./pipeline/content/content-set.ts";
 import { isPlanned, ownerPlan, planBuild, thisContent } from "./pipeline/content/store.ts";
 import { derivedFilesPlugin } from "./pipeline/derived/index.ts";
+import { compileHintPlugin } from "./pipeline/plugins/compile-hint.ts";
 import { dropUnusedRouterComponentsPlugin } from "./pipeline/plugins/unused-router-components.ts";
 import { designTokens } from "./pipeline/plugins/design-tokens.ts";
 import { contentImagesModule, imagePlugin } from "./pipeline/plugins/images.ts";
@@ -71,6 +72,7 @@ export default defineConfig(async ({ command, isPreview }): Promise<UserConfig> 
       },
       reactRouter(),
       derivedFilesPlugin(content),
+      compileHintPlugin(),
     ],
     // The content set's static files are published as they are.
     publicDir: content.set.publicDir,

@@ -3,6 +3,7 @@ import { cp, readdir, readFile, rename, rm, writeFile } from "node:fs/promises";
 import { promisify } from "node:util";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { COMPILE_HINT } from "../../pipeline/plugins/compile-hint";
 import { site } from "../fixtures/content/site";
 
 /**
@@ -167,6 +168,24 @@ describe("npm run build", () => {
     for (const name of pictures) {
       const { exif, xmp, iptc, comments } = await sharp(`${CLIENT}/assets/${name}`).metadata();
       expect({ name, exif, xmp, iptc, comments }).toEqual({ name });
+    }
+  });
+
+  it("starts every chunk of the browser's code with V8's compile hint, which minifying would cut", async () => {
+    const names = (await readdir(`${CLIENT}/assets`, { recursive: true })).filter((name) =>
+      name.endsWith(".js"),
+    );
+    const scripts = await Promise.all(
+      names.map(async (name) => ({
+        name,
+        code: await readFile(`${CLIENT}/assets/${name}`, "utf8"),
+      })),
+    );
+    // Not a chunk: React Router's manifest, data the router writes itself, with no function.
+    const chunks = scripts.filter(({ code }) => !code.startsWith("window.__reactRouterManifest="));
+    expect(chunks.length).toBe(scripts.length - 1);
+    for (const { name, code } of chunks) {
+      expect({ name, start: code.split("\n", 1)[0] }).toEqual({ name, start: COMPILE_HINT });
     }
   });
 
