@@ -6,7 +6,9 @@
  *   "index.html" or ".html" (hosts serve /index.html and /resume.html too), and
  *   without a trailing slash below the base path (the build publishes each page
  *   at /writing/ as well, pipeline/finish/index.ts), so the router matches the
- *   page the HTML was prerendered for, and addresses in it resolve as there;
+ *   page the HTML was prerendered for, and addresses in it resolve as there,
+ *   with the state React Router keeps in the history entry, so that it does
+ *   not write it again as the app starts (lib/boot-script.ts);
  * - adds the "js" class, which lets the reveal animation hide content until it
  *   scrolls into view (without script, everything simply shows), and takes it
  *   away again if the app fails or stalls (lib/boot-script.ts says when);
@@ -16,6 +18,7 @@
 import {
   BASE_PATH_ATTRIBUTE,
   canonicalPath,
+  historyEntryOfTheApp,
   ARRIVAL_GRACE_MS,
   HYDRATION_GRACE_MS,
   WEB_FONT_ATTRIBUTE,
@@ -28,9 +31,10 @@ const webFontUrl = document.currentScript?.getAttribute(WEB_FONT_ATTRIBUTE);
 const basePath = document.currentScript?.getAttribute(BASE_PATH_ATTRIBUTE) ?? "/";
 
 const path = canonicalPath(location.pathname, basePath);
-if (path !== location.pathname) {
+const entry = historyEntryOfTheApp(history.state);
+if (path !== location.pathname || entry !== history.state) {
   try {
-    history.replaceState(history.state, "", path + location.search + location.hash);
+    history.replaceState(entry, "", path + location.search + location.hash);
   } catch {
     // An address the browser reads as another site's ("//example.com"): left as it is.
   }

@@ -70,3 +70,26 @@ export function canonicalPath(pathname: string, basePath: string): string {
   const withoutSlash = path.slice(0, end);
   return path.length > basePath.length && withoutSlash.startsWith(basePath) ? withoutSlash : path;
 }
+
+/**
+ * The state React Router keeps in a page's history entry: a key, which the
+ * script of its ScrollRestoration (root.tsx) adds as the body ends, and an
+ * index, which its history adds as the router starts, inside the task where
+ * React begins to hydrate the page and a tap waits. Each adds its part by
+ * writing the entry's state anew, a change of address to the browser. The
+ * boot script writes both at once, in the head, where the page has nothing
+ * yet to update, and neither has anything left to add. An entry that already
+ * has both (a reload, Back to a page) is returned as it is.
+ */
+export function historyEntryOfTheApp(state: unknown): unknown {
+  const entry = (typeof state === "object" && state !== null ? state : {}) as {
+    key?: unknown;
+    idx?: unknown;
+  };
+  if (entry.key != null && entry.idx != null) return state;
+  return {
+    ...entry,
+    key: entry.key ?? Math.random().toString(36).slice(2, 10),
+    idx: entry.idx ?? 0,
+  };
+}

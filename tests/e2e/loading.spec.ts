@@ -157,6 +157,31 @@ test("a page the browser prerenders fetches its scripts while hidden and runs th
   await waitForHydration(page);
 });
 
+test.describe("a fresh page's history entry is written once, in its head, and the app starts without writing it again", () => {
+  for (const { path } of PAGES) {
+    test(path, async ({ page }) => {
+      // React Router's scroll restoration and history each write the entry's
+      // state of a fresh page, the second inside the task where React starts
+      // to hydrate it, which a tap waits for; the boot script writes what both
+      // need before there is a body to update (lib/boot-script.ts).
+      await page.addInitScript(() => {
+        const writes: string[] = [];
+        const replaceState = History.prototype.replaceState;
+        History.prototype.replaceState = function (...args) {
+          writes.push(document.body ? "after the head" : "in the head");
+          return replaceState.apply(this, args);
+        };
+        Object.assign(window, { historyWrites: writes });
+      });
+      await page.goto(`.${path}`);
+      await waitForHydration(page);
+      expect(
+        await page.evaluate(() => (window as unknown as { historyWrites: string[] }).historyWrites),
+      ).toEqual(["in the head"]);
+    });
+  }
+});
+
 test.describe("a page whose app is slow to arrive, slow to run or cannot run", () => {
   const ENTRY = /\/assets\/entry\.client-[^/]+\.js$/;
   /** The page's "js" class, which hides content until it reveals and shows the controls that need the app. */
