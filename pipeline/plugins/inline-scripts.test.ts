@@ -17,7 +17,16 @@ const FONT_URL = "/assets/inter-1.woff2";
  * Runs the compiled boot script at `path` with `stored` in storage, against
  * stand-ins for the browser, for a site published below `basePath`.
  */
-function boot(code: string, path: string, stored: Record<string, string>, basePath = "/") {
+/** A history entry React Router has already given its key and index: a reload's, or Back's. */
+const APP_ENTRY = { key: "k1", idx: 2 };
+
+function boot(
+  code: string,
+  path: string,
+  stored: Record<string, string>,
+  basePath = "/",
+  state: unknown = APP_ENTRY,
+) {
   const attributes: Record<string, string> = {
     [WEB_FONT_ATTRIBUTE]: FONT_URL,
     [BASE_PATH_ATTRIBUTE]: basePath,
@@ -27,6 +36,7 @@ function boot(code: string, path: string, stored: Record<string, string>, basePa
   const listeners: Record<string, Array<() => void>> = {};
   const timers: Array<[() => void, number]> = [];
   const replaced: string[] = [];
+  const states: unknown[] = [];
   const element = (tag: string) => ({ tag }) as Record<string, string>;
   const root = {
     classList: {
@@ -50,11 +60,12 @@ function boot(code: string, path: string, stored: Record<string, string>, basePa
     },
     location: { pathname: path, search: "?q=1", hash: "#part" },
     history: {
-      state: null,
-      replaceState: (_: unknown, __: string, url: string) => {
+      state,
+      replaceState: (written: unknown, __: string, url: string) => {
         // As a browser refuses an address of another origin.
         if (url.startsWith("//")) throw new Error("SecurityError");
         replaced.push(url);
+        states.push(written);
       },
     },
     localStorage: { getItem: (key: string) => stored[key] ?? null },
@@ -64,7 +75,7 @@ function boot(code: string, path: string, stored: Record<string, string>, basePa
   });
   /** Fires the page's listeners of `type`. */
   const fire = (type: string) => listeners[type]?.forEach((listener) => listener());
-  return { classes, head, root, replaced, fire, timers };
+  return { classes, head, root, replaced, states, fire, timers };
 }
 
 describe("the boot script, compiled", () => {
@@ -165,6 +176,17 @@ describe("the boot script, compiled", () => {
     expect(boot(code, "/portfolio/index.html", {}, "/portfolio/").replaced).toEqual([
       "/portfolio/?q=1#part",
     ]);
+  });
+
+  it("gives a fresh history entry React Router's key and index, at its canonical address, in one write", () => {
+    const fresh = boot(code, "/resume", {}, "/", null);
+    expect(fresh.replaced).toEqual(["/resume?q=1#part"]);
+    expect(fresh.states).toEqual([{ key: expect.any(String), idx: 0 }]);
+    const renamed = boot(code, "/writing/first.html", {}, "/", { key: "k3" });
+    expect(renamed.replaced).toEqual(["/writing/first?q=1#part"]);
+    expect(renamed.states).toEqual([{ key: "k3", idx: 0 }]);
+    // An entry that has both keeps its state as the address changes.
+    expect(boot(code, "/writing/first.html", {}).states).toEqual([APP_ENTRY]);
   });
 });
 
