@@ -29,9 +29,10 @@ import { PAGE_COLORS } from "~/lib/design-tokens";
 import stylesheet from "./app.css?url";
 
 export const links: Route.LinksFunction = () => [
-  // The PNG is for browsers without SVG icons; its size keeps the others on the SVG.
+  // PNGs only: Chrome decodes a page's favicon on that page's main thread, an
+  // SVG as a document of its own (docs/decisions/png-favicons.md).
   { rel: "icon", href: publicPath(ICON_FILES.favicon32), type: "image/png", sizes: "32x32" },
-  { rel: "icon", href: publicPath("/favicon.svg"), type: "image/svg+xml" },
+  { rel: "icon", href: publicPath(ICON_FILES.icon192), type: "image/png", sizes: "192x192" },
   { rel: "apple-touch-icon", href: publicPath(ICON_FILES.appleTouch) },
   { rel: "manifest", href: publicPath(ICON_FILES.manifest) },
   {

@@ -1,6 +1,6 @@
 // Renders public/favicon.svg to the PNG icons that browsers and phones ask for
-// where they cannot use an SVG (iOS home screens, Android, older browsers), and
-// builds the web app manifest that points Android at them.
+// (tabs, iOS home screens, Android), and builds the web app manifest that
+// points Android at them. Pages link only the PNGs: docs/decisions/png-favicons.md.
 import sharp from "sharp";
 import { textDirection } from "../../app/i18n/languages.ts";
 import { ICON_FILES } from "../../app/lib/site-files.ts";
