@@ -200,6 +200,17 @@ describe("deferStylesheet", () => {
     );
   });
 
+  it("then preloads the stylesheet before the first script in <head>, which the parser runs before it reaches the link", () => {
+    const incompressible = Array.from(
+      { length: 4000 },
+      (_, index) => `.c${index * 7919}{order:${index}}`,
+    ).join("");
+    const withScripts = `<!DOCTYPE html><html><head><meta charset="utf-8"/><script>boot()</script><link rel="stylesheet" href="/assets/app.css"/><script type="speculationrules">{}</script></head><body><main>Hello</main></body></html>`;
+    expect(after(withScripts, (tree) => deferStylesheet(tree, "index.html", incompressible))).toBe(
+      `<!DOCTYPE html><html><head><meta charset="utf-8"/><link rel="preload" href="/assets/app.css" as="style"/><script>boot()</script><link rel="stylesheet" href="/assets/app.css"/><script type="speculationrules">{}</script></head><body><main>Hello</main></body></html>`,
+    );
+  });
+
   it("stops the build, naming the page, unless the page links exactly one stylesheet", () => {
     expect(() => deferStylesheet(parsePage("<html><head></head></html>"), "404.html", "")).toThrow(
       "404.html: expected one stylesheet link, found 0",

@@ -8,9 +8,9 @@
  * app/lib/web-font.ts).
  * Without JavaScript, a <noscript> link loads the stylesheet as before. A page
  * whose HTML would then outgrow the first round trip keeps its stylesheet
- * as a plain link: a second round trip for the HTML would cost as much as the
- * stylesheet's own, and the stylesheet, unlike inlined rules, is cached for
- * the pages that follow.
+ * as a plain link, preloaded before its first script: a second round trip for
+ * the HTML would cost as much as the stylesheet's own, and the stylesheet,
+ * unlike inlined rules, is cached for the pages that follow.
  *
  * React Router ends each page with `<link rel="modulepreload">` for every chunk
  * and an async module script that imports the route modules. On a fast
@@ -199,8 +199,11 @@ export const FIRST_ROUND_TRIP_BYTES = 14 * 1024;
 
 /**
  * Inlines `criticalCss` in the page and links its stylesheet `disabled`, with
- * a <noscript> link for browsers that run no script; the page as it is if
- * that would not fit FIRST_ROUND_TRIP_BYTES, gzipped.
+ * a <noscript> link for browsers that run no script. A page that would then
+ * not fit FIRST_ROUND_TRIP_BYTES, gzipped, keeps its stylesheet link, and a
+ * preload of it goes before the head's first script: the parser asks for a
+ * stylesheet only once it reaches the link, after running the scripts before
+ * it (the boot script), and the first paint waits for that stylesheet.
  */
 export function deferStylesheet(tree: Root, page: string, criticalCss: string): void {
   const links = selectAll('link[rel="stylesheet"]', tree);
@@ -219,5 +222,12 @@ export function deferStylesheet(tree: Root, page: string, criticalCss: string): 
   head.children.splice(at, 1, ...deferred);
   if (gzipSync(serializePage(tree)).length > FIRST_ROUND_TRIP_BYTES) {
     head.children.splice(at, deferred.length, link);
+    const firstScript = head.children.findIndex(
+      (node) => node.type === "element" && node.tagName === "script",
+    );
+    if (firstScript !== -1 && firstScript < at) {
+      const { href } = link.properties;
+      head.children.splice(firstScript, 0, h("link", { rel: "preload", href, as: "style" }));
+    }
   }
 }

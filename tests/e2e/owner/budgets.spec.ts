@@ -70,6 +70,33 @@ test.describe("byte budgets of the build", () => {
     }
   });
 
+  test("a page that links its stylesheet plainly asks for it before its head's first script", async () => {
+    // Its first paint waits for that stylesheet, and the parser reaches the
+    // link only after running the scripts before it.
+    for (const page of PAGES) {
+      const head = select("head", parsePage(await readFile(join(CLIENT, page), "utf8")))!;
+      const plain = head.children.find(
+        (node) =>
+          node.type === "element" &&
+          node.tagName === "link" &&
+          String(node.properties.rel) === "stylesheet" &&
+          node.properties.disabled === undefined,
+      );
+      if (!plain || plain.type !== "element") continue;
+      const order = head.children.filter((node) => node.type === "element");
+      const preload = order.findIndex(
+        (node) =>
+          node.tagName === "link" &&
+          String(node.properties.rel) === "preload" &&
+          node.properties.as === "style" &&
+          node.properties.href === plain.properties.href,
+      );
+      const firstScript = order.findIndex((node) => node.tagName === "script");
+      expect(preload, `${page}: a preload of ${String(plain.properties.href)}`).not.toBe(-1);
+      if (firstScript !== -1) expect(preload, page).toBeLessThan(firstScript);
+    }
+  });
+
   test("fonts are WOFF2 and the home page's images have their sizes set", async () => {
     const files = await listFiles(CLIENT);
     for (const file of files.filter((name) => /\.(woff2?|ttf|otf)$/.test(name))) {
