@@ -8,7 +8,7 @@ import type { Root } from "hast";
 import { parsePage, serializePage } from "./html-tree.ts";
 import { pageTexts } from "./llms-txt.ts";
 import { type ChunkImports, deferStylesheet, paintBeforeScripts } from "./paint-first.ts";
-import { addPolicyTags, assertNoStyleAttributes, readFinishedPage } from "./security-headers.ts";
+import { addPolicyTags, assertNoStyleAttributes, checkFinishedPage } from "./security-headers.ts";
 import { addSpeculationRules } from "./speculation-rules.ts";
 
 type Step = (tree: Root, page: string) => void | Promise<void>;
@@ -44,12 +44,13 @@ const finishingSteps = ({
 ];
 
 /**
- * Finishes one page: its HTML, the hashes of the inline scripts and styles it
- * carries, and the title and description it gives itself (for llms.txt).
+ * Finishes one page: its HTML, and the title and description it gives itself
+ * (for llms.txt).
  */
 export async function finishPage(html: string, page: string, finishing: Finishing) {
   const tree = parsePage(html);
   for (const step of finishingSteps(finishing)) await step(tree, page);
   const finished = serializePage(tree);
-  return { html: finished, texts: pageTexts(tree), ...readFinishedPage(finished, page) };
+  checkFinishedPage(finished, page);
+  return { html: finished, texts: pageTexts(tree) };
 }

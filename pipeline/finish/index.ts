@@ -30,12 +30,7 @@ import { chunkImportsReader } from "./paint-first.ts";
 import { type PageTexts, siteLlmsTxt } from "./llms-txt.ts";
 import { picturesWithMetadata } from "../content/picture-metadata.ts";
 import { compileAfterFirstPaint } from "../plugins/inline-scripts.ts";
-import {
-  contentSecurityPolicy,
-  headersFile,
-  siteHeaderRules,
-  vercelJson,
-} from "./security-headers.ts";
+import { headersFile, SCRIPTABLE_FILE, siteHeaderRules, vercelJson } from "./security-headers.ts";
 
 /** Removes `folder` and then each parent up to `root` while they are empty. */
 async function removeEmptyFolders(root: string, folder: string): Promise<void> {
@@ -193,15 +188,11 @@ export async function finalizeStaticSite(
     chunkImports: chunkImportsReader(client, basePath),
     basePath,
   };
-  const scriptHashes: string[] = [];
-  const styleHashes: string[] = [];
   const textsByFile = new Map<string, PageTexts>();
   for (const page of (await listFiles(client)).filter((file) => file.endsWith(".html"))) {
     const path = join(client, page);
     const finished = await finishPage(await readFile(path, "utf8"), page, finishing);
     await writeFile(path, finished.html);
-    scriptHashes.push(...finished.scriptHashes);
-    styleHashes.push(...finished.styleHashes);
     textsByFile.set(page, finished.texts);
   }
   const ownPages = indexablePages(pages).filter((page) => !page.fromContent);
@@ -214,7 +205,10 @@ export async function finalizeStaticSite(
   );
   await publishAtSlashAddresses(client, pages);
   await refusePicturesWithMetadata(client);
-  const headerRules = siteHeaderRules(basePath, contentSecurityPolicy(scriptHashes, styleHashes));
+  const scriptableFiles = (await listFiles(client)).filter(
+    (file) => SCRIPTABLE_FILE.test(file) && !file.startsWith("assets/"),
+  );
+  const headerRules = siteHeaderRules(basePath, scriptableFiles);
   await writeFile(join(client, "_headers"), headersFile(headerRules));
   await writeFile(join(client, "vercel.json"), vercelJson(headerRules));
 }

@@ -1,15 +1,17 @@
 /**
  * The response headers that lock the published site down, written at build time
  * for the static hosts that read them from a file: `_headers` (Netlify,
- * Cloudflare Pages) and `vercel.json` (Vercel). The Content-Security-Policy
- * allows only the site's own files, plus the inline scripts and styles of the
- * prerendered pages by their SHA-256 hashes, so no 'unsafe-inline' or 'unsafe-eval' is ever
- * needed.
+ * Cloudflare Pages) and `vercel.json` (Vercel).
  *
- * Hosts that send no headers of their own (GitHub Pages) still get the policy
- * and the referrer policy: each page carries them in <meta> tags, the policy
- * with that page's own hashes. Where a host sends the header too, the
- * browser enforces both, so the two are built from the same directives.
+ * Each page carries its own Content-Security-Policy in a <meta> tag: only the
+ * site's own files, plus that page's inline scripts and styles by their SHA-256
+ * hashes, so no 'unsafe-inline' or 'unsafe-eval' is ever needed, on a host that
+ * sends no headers (GitHub Pages) as on any other. The header every response
+ * carries adds what only a header can (`frame-ancestors`) and names no hash:
+ * it stays the same size whatever the pages, where a list of every page's
+ * hashes grew with each post (docs/decisions/csp-without-headers.md). The
+ * files a browser could open as a document that runs script, and the assets,
+ * are sent with a policy that admits no inline code at all.
  */
 import { createHash } from "node:crypto";
 import type { Root } from "hast";
@@ -85,18 +87,44 @@ export function assertNoStyleAttributes(tree: Root, page: string): void {
 
 const sources = (hashes: string[]) => ["'self'", ...[...new Set(hashes)].sort()].join(" ");
 
+/**
+ * The directives of every policy that name no inline code, so that any
+ * response can carry them whatever it holds. Without `default-src`, which
+ * would refuse a page's inline scripts and styles where it has no hashes.
+ */
+const SHARED_DIRECTIVES = [
+  "object-src 'none'",
+  "base-uri 'self'",
+  "form-action 'none'",
+  "frame-ancestors 'none'",
+];
+
 /** The policy for pages whose inline scripts and style elements hash to these. */
 export function contentSecurityPolicy(scriptHashes: string[], styleHashes: string[]): string {
   return [
     "default-src 'self'",
     `script-src ${sources(scriptHashes)}`,
     `style-src ${sources(styleHashes)}`,
-    "object-src 'none'",
-    "base-uri 'self'",
-    "form-action 'none'",
-    "frame-ancestors 'none'",
+    ...SHARED_DIRECTIVES,
   ].join("; ");
 }
+
+/**
+ * The policy the host sends with every response. A browser enforces it and a
+ * page's own <meta> policy both, so a page gets its own policy with
+ * `frame-ancestors` added.
+ */
+export const SHARED_POLICY = SHARED_DIRECTIVES.join("; ");
+
+/** The policy of a file that is not a page: the site's own files, and no inline code. */
+export const FILE_POLICY = contentSecurityPolicy([], []);
+
+/**
+ * Files other than pages that a browser opening them runs script in (an SVG
+ * image or an XML feed opened as a document): each is sent with FILE_POLICY.
+ * Other files (images, JSON, text, fonts, the route data) run none.
+ */
+export const SCRIPTABLE_FILE = /\.(?:svg|xml)$/i;
 
 /** `policy` without the directives that only a header can carry. */
 export function metaPolicy(policy: string): string {
@@ -126,11 +154,10 @@ export function addPolicyTags(tree: Root, page: string): void {
 
 /**
  * Reads a finished page back as a browser will: stops the build if its charset
- * declaration no longer ends within the bytes a browser looks in for it, and
- * returns the hashes of the inline scripts and styles it carries, for the
- * policy the host sends.
+ * declaration no longer ends within the bytes a browser looks in for it, after
+ * the policy tags.
  */
-export function readFinishedPage(html: string, page: string) {
+export function checkFinishedPage(html: string, page: string): void {
   const tree = parsePage(html);
   const charset = selectAll("head > meta[charset]", tree).find(
     (meta) => String(meta.properties.charSet).toLowerCase() === "utf-8",
@@ -141,7 +168,6 @@ export function readFinishedPage(html: string, page: string) {
       `${page}: the charset declaration no longer ends within the first ${CHARSET_WITHIN_BYTES} bytes, after the policy tags`,
     );
   }
-  return { scriptHashes: inlineScriptHashes(tree), styleHashes: inlineStyleHashes(tree) };
 }
 
 /**
@@ -150,9 +176,9 @@ export function readFinishedPage(html: string, page: string) {
  * browsing-context switch it forces cost 36 to 53 ms of Total Blocking Time in
  * npm run bench, against 5 ms without it.
  */
-export function securityHeaders(policy: string): Header[] {
+export function securityHeaders(): Header[] {
   return [
-    ["Content-Security-Policy", policy],
+    ["Content-Security-Policy", SHARED_POLICY],
     ["Strict-Transport-Security", "max-age=31536000"],
     ["X-Content-Type-Options", "nosniff"],
     ["Referrer-Policy", REFERRER_POLICY],
@@ -164,11 +190,45 @@ export function securityHeaders(policy: string): Header[] {
 /** Header rules by URL pattern: `*` stands for any rest of the path. */
 export type HeaderRules = Array<{ pattern: string; headers: Header[] }>;
 
-/** The site's rules below `basePath` ("/" or "/portfolio/"). */
-export function siteHeaderRules(basePath: string, policy: string): HeaderRules {
+/**
+ * A published file's path as a rule names it: each character a host's pattern
+ * syntax reads (`*`, `:`, parentheses...) percent-encoded, so that a rule
+ * names one file or none, never a pattern.
+ */
+const literalPattern = (file: string) =>
+  file
+    .split("/")
+    .map((segment) =>
+      encodeURIComponent(segment).replace(
+        /[!'()*]/g,
+        (character) => `%${character.charCodeAt(0).toString(16).toUpperCase()}`,
+      ),
+    )
+    .join("/");
+
+/**
+ * The site's rules below `basePath` ("/" or "/portfolio/"), given the
+ * published files outside `assets/` that a browser runs script in
+ * (SCRIPTABLE_FILE). The rules are as many as those files, whatever the
+ * number of pages: Cloudflare Pages reads at most 100.
+ *
+ * Each file gets FILE_POLICY from a rule of its own, after the rule for
+ * every path: whether a host lets a later rule's header replace an earlier
+ * one's (Netlify, Vercel) or sends both (Cloudflare Pages), the file is held
+ * to FILE_POLICY, which holds the shared directives too.
+ */
+export function siteHeaderRules(basePath: string, scriptableFiles: readonly string[]): HeaderRules {
+  const filePolicy: Header = ["Content-Security-Policy", FILE_POLICY];
   return [
-    { pattern: `${basePath}*`, headers: securityHeaders(policy) },
-    { pattern: `${basePath}assets/*`, headers: [["Cache-Control", ASSETS_CACHE_CONTROL]] },
+    { pattern: `${basePath}*`, headers: securityHeaders() },
+    ...scriptableFiles.map((file) => ({
+      pattern: `${basePath}${literalPattern(file)}`,
+      headers: [filePolicy],
+    })),
+    {
+      pattern: `${basePath}assets/*`,
+      headers: [filePolicy, ["Cache-Control", ASSETS_CACHE_CONTROL]],
+    },
   ];
 }
 
