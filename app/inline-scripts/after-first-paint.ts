@@ -1,4 +1,5 @@
 import { markAppArrived } from "~/lib/boot-script";
+import { nextTask } from "~/lib/next-task";
 
 /**
  * Run by each page's module script before it runs any JavaScript (the build
@@ -82,19 +83,4 @@ export default async function afterFirstPaint(
   // reports its arrival: every module but the entry has arrived by now, and
   // the entry, fetched only next, is left to the hydration grace.
   if (!document.createElement("link").relList?.supports?.("modulepreload")) markAppArrived();
-}
-
-/**
- * Resolves in a new task, so that the browser can answer input and paint in
- * between: `scheduler.yield()` where the browser has it, else a message to
- * itself, which, unlike a timer, no browser delays by 4 ms when chained.
- */
-function nextTask(): Promise<void> {
-  const { scheduler } = globalThis as { scheduler?: { yield?: () => Promise<void> } };
-  if (scheduler?.yield) return scheduler.yield();
-  return new Promise((resolve) => {
-    const channel = new MessageChannel();
-    channel.port1.onmessage = () => resolve();
-    channel.port2.postMessage(null);
-  });
 }

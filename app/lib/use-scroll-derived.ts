@@ -1,4 +1,5 @@
 import { useState, useSyncExternalStore } from "react";
+import { nextTask } from "./next-task";
 import {
   scrollMetrics,
   scrollMetricsIfRead,
@@ -45,7 +46,12 @@ function selectionStore<T>(select: (metrics: ScrollMetrics) => T) {
         const value = select(scrollMetrics());
         if (selected?.value === value) return;
         selected = { value };
-        onChange();
+        // React renders the change in a task of its own, not in the reading's:
+        // the first reading comes in the frame after the page has hydrated,
+        // where reading, measuring and rendering in one task made the home
+        // page's longest task after hydration. The change shows a frame
+        // later, and each of these values starts a fade.
+        void nextTask().then(onChange);
       }),
     getSnapshot: () => {
       const metrics = scrollMetricsIfRead();

@@ -174,6 +174,10 @@ test.describe("at a desktop's width", () => {
   }) => {
     await open(webkit, "./");
     const button = await webkit.$('button[aria-label="Next section"]');
+    // It comes within reach once the page's first scroll reading has rendered.
+    await webkit.waitUntil(async () => (await button.getAttribute("inert")) === null, {
+      timeoutMsg: "the button stayed inert",
+    });
     for (const id of ["about", "experience", "projects", "contact"]) {
       await button.click();
       await webkit.waitUntil(async () => (await focusedId(webkit)) === id, {
