@@ -34,8 +34,8 @@ export function useScrollDerived<T extends string | number | boolean | null>(
  * the next. Until the first reading, it is the prerendered page's value: React
  * asks for it as it commits a hydrated page, and reading the metrics there
  * would lay the page out inside that task, where a tap waits; the first
- * reading comes at the start of the next frame and updates it before that
- * frame is painted.
+ * reading comes at the start of the next frame, and each reading that changes
+ * the value has React render it in the task after.
  */
 function selectionStore<T>(select: (metrics: ScrollMetrics) => T) {
   let selected: { value: T } | undefined;
@@ -46,11 +46,11 @@ function selectionStore<T>(select: (metrics: ScrollMetrics) => T) {
         const value = select(scrollMetrics());
         if (selected?.value === value) return;
         selected = { value };
-        // React renders the change in a task of its own, not in the reading's:
-        // the first reading comes in the frame after the page has hydrated,
-        // where reading, measuring and rendering in one task made the home
-        // page's longest task after hydration. The change shows a frame
-        // later, and each of these values starts a fade.
+        // React renders the change in a task of its own, not in the reading's,
+        // on every reading: the first comes in the frame after the page has
+        // hydrated, where reading, measuring and rendering in one task made
+        // the home page's longest task after hydration. A change shows a
+        // frame later, and each of these values starts a fade.
         void nextTask().then(onChange);
       }),
     getSnapshot: () => {

@@ -3,8 +3,8 @@
  * page: it turns that output into what static hosts serve as it is (see
  * publishPages), finishes each page (the steps in finish-page.ts), writes
  * llms.txt from what the pages say of themselves (llms-txt.ts), and writes
- * the response headers, with a policy admitting the inline scripts and styles
- * of every page, to the files hosts read them from (see security-headers.ts).
+ * the response headers to the files hosts read them from (see
+ * security-headers.ts).
  */
 import { constants, existsSync } from "node:fs";
 import {
@@ -205,9 +205,7 @@ export async function finalizeStaticSite(
   );
   await publishAtSlashAddresses(client, pages);
   await refusePicturesWithMetadata(client);
-  const scriptableFiles = (await listFiles(client)).filter(
-    (file) => SCRIPTABLE_FILE.test(file) && !file.startsWith("assets/"),
-  );
+  const scriptableFiles = (await listFiles(client)).filter((file) => SCRIPTABLE_FILE.test(file));
   const headerRules = siteHeaderRules(basePath, scriptableFiles);
   await writeFile(join(client, "_headers"), headersFile(headerRules));
   await writeFile(join(client, "vercel.json"), vercelJson(headerRules));

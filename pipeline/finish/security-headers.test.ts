@@ -146,24 +146,26 @@ describe("header files", () => {
     );
   });
 
-  it("holds assets and the files a browser runs script in to a policy admitting no inline code", () => {
+  it("holds the files a browser runs script in to a policy admitting no inline code", () => {
     expect(FILE_POLICY).toBe(
       "default-src 'self'; script-src 'self'; style-src 'self'; object-src 'none'; base-uri 'self'; form-action 'none'; frame-ancestors 'none'",
     );
     // Whether a host keeps the last rule's header or sends every rule's.
-    for (const path of ["/favicon.svg", "/feed.xml", "/assets/photo-1a2b.webp"]) {
+    for (const path of ["/favicon.svg", "/feed.xml"]) {
       expect(policiesFor(path).at(-1), path).toBe(FILE_POLICY);
     }
     expect(policiesFor("/og-image.png")).toEqual([SHARED_POLICY]);
+    // Where an address names no file, the not-found page answers with its own inline code.
+    expect(policiesFor("/assets/no-such-picture.webp")).toEqual([SHARED_POLICY]);
   });
 
   it("names each file literally, never as a pattern a host would widen", () => {
     const odd = siteHeaderRules("/", ["my logo (*).svg", "café/feed.xml"]);
     expect(odd.map((rule) => rule.pattern)).toEqual([
       "/*",
+      "/assets/*",
       "/my%20logo%20%28%2A%29.svg",
       "/caf%C3%A9/feed.xml",
-      "/assets/*",
     ]);
     expect(headersFor(odd, "/caf%C3%A9/feed.xml").at(-1)).toEqual([
       "Content-Security-Policy",
@@ -181,13 +183,13 @@ describe("header files", () => {
     const below = siteHeaderRules("/portfolio/", ["favicon.svg"]);
     expect(below.map((rule) => rule.pattern)).toEqual([
       "/portfolio/*",
-      "/portfolio/favicon.svg",
       "/portfolio/assets/*",
+      "/portfolio/favicon.svg",
     ]);
     expect(headersFor(below, "/other/")).toEqual([]);
     expect(
       JSON.parse(vercelJson(below)).headers.map((rule: { source: string }) => rule.source),
-    ).toEqual(["/portfolio/(.*)", "/portfolio/favicon.svg", "/portfolio/assets/(.*)"]);
+    ).toEqual(["/portfolio/(.*)", "/portfolio/assets/(.*)", "/portfolio/favicon.svg"]);
   });
 
   it("names the line it cannot read", () => {

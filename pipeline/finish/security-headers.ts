@@ -10,8 +10,8 @@
  * carries adds what only a header can (`frame-ancestors`) and names no hash:
  * it stays the same size whatever the pages, where a list of every page's
  * hashes grew with each post (docs/decisions/csp-without-headers.md). The
- * files a browser could open as a document that runs script, and the assets,
- * are sent with a policy that admits no inline code at all.
+ * files a browser could open as a document that runs script are sent with a
+ * policy that admits no inline code at all.
  */
 import { createHash } from "node:crypto";
 import type { Root } from "hast";
@@ -67,7 +67,7 @@ export function inlineScriptHashes(tree: Root): string[] {
 }
 
 /** The hash sources of a page's inline style elements (its font faces and critical CSS). */
-function inlineStyleHashes(tree: Root): string[] {
+export function inlineStyleHashes(tree: Root): string[] {
   return selectAll("style", tree).map((style) => sha256(toString(style)));
 }
 
@@ -208,27 +208,25 @@ const literalPattern = (file: string) =>
 
 /**
  * The site's rules below `basePath` ("/" or "/portfolio/"), given the
- * published files outside `assets/` that a browser runs script in
- * (SCRIPTABLE_FILE). The rules are as many as those files, whatever the
- * number of pages: Cloudflare Pages reads at most 100.
+ * published files that a browser runs script in (SCRIPTABLE_FILE). The rules
+ * are two and as many as those files, whatever the number of pages:
+ * Cloudflare Pages reads at most 100, the first ones.
  *
- * Each file gets FILE_POLICY from a rule of its own, after the rule for
- * every path: whether a host lets a later rule's header replace an earlier
- * one's (Netlify, Vercel) or sends both (Cloudflare Pages), the file is held
- * to FILE_POLICY, which holds the shared directives too.
+ * Each of those files gets FILE_POLICY from a rule naming it alone, after
+ * the rule for every path: whether a host lets a later rule's header replace
+ * an earlier one's (Netlify, Vercel) or sends both (Cloudflare Pages), the
+ * file is held to FILE_POLICY, which holds the shared directives too. No rule
+ * names a folder with it: an address there that names no file is answered
+ * with the not-found page, whose inline scripts and styles it would refuse.
  */
 export function siteHeaderRules(basePath: string, scriptableFiles: readonly string[]): HeaderRules {
-  const filePolicy: Header = ["Content-Security-Policy", FILE_POLICY];
   return [
     { pattern: `${basePath}*`, headers: securityHeaders() },
+    { pattern: `${basePath}assets/*`, headers: [["Cache-Control", ASSETS_CACHE_CONTROL]] },
     ...scriptableFiles.map((file) => ({
       pattern: `${basePath}${literalPattern(file)}`,
-      headers: [filePolicy],
+      headers: [["Content-Security-Policy", FILE_POLICY] as const],
     })),
-    {
-      pattern: `${basePath}assets/*`,
-      headers: [filePolicy, ["Cache-Control", ASSETS_CACHE_CONTROL]],
-    },
   ];
 }
 

@@ -19,7 +19,7 @@ test("the probe records a script error, a console error and a CSP violation", as
     });
     document.body.append(script);
   });
-  // The served header and the page's <meta> each carry the policy, so each reports the refusal.
+  // The page's <meta> policy refuses it (the served header names no script-src).
   const seen = (await takeProblems(webkit)).join("\n");
   expect(seen).toContain("console.error: a console error");
   expect(seen).toContain("error: Error: a script error");
