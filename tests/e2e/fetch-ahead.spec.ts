@@ -281,22 +281,61 @@ test("where pages are prerendered, the link in view nearest the middle of the sc
 /**
  * The writing index, hydrated and its fetch ahead running, on a clock that
  * from then on moves only as the test moves it (however busy the machine):
- * the links its rules prerender at once.
+ * the links its rules prerender at once. The fetch ahead's module is held
+ * back until the clock stands still, so the quiet time its prerender waits
+ * for starts on the test's clock: on a real one, the moments a busy machine
+ * took between the links' coming into view and the pause counted towards it.
  */
 async function openWritingOnClock(page: Page) {
   await page.clock.install();
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(
+    (url) => url.pathname.includes("/fetch-ahead-"),
+    async (route) => {
+      await released;
+      await route.continue();
+    },
+  );
+  await countLinksSeenInView(page);
   const arrived = fetchAheadArrived(page);
   await page.goto("./writing");
   await waitForHydration(page);
-  await arrived;
-  // Its module runs; on the next frames it takes the links in view, the
-  // candidates for the prerender it starts once the visitor pauses.
-  await nextFrames(page);
-  await page.evaluate(() => new Promise((resolve) => setTimeout(resolve)));
-  // Paused well short of the quiet time, which that prerender waits for.
   await pauseClock(page, 50);
+  release();
+  await arrived;
+  // Its module runs and observes the links; on the next frame, which the
+  // clock does not hold back, those in view come into view...
+  await expect.poll(() => page.evaluate(linksSeenInView)).toBeGreaterThan(0);
+  // ...and the timer it then sets takes them: the candidates for the
+  // prerender it starts once the visitor pauses, from this moment on.
+  await page.clock.runFor(50);
   return page.locator((await page.evaluate(prerenderedAtOnce))[0]!);
 }
+
+/**
+ * Counts, in the page, the links an IntersectionObserver is told came into
+ * view: only the fetch ahead's observes links (the page's others watch what
+ * fades in, headings and slides).
+ */
+async function countLinksSeenInView(page: Page) {
+  await page.addInitScript(() => {
+    const record = window as unknown as { linksSeenInView: number };
+    record.linksSeenInView = 0;
+    const Observer = IntersectionObserver;
+    window.IntersectionObserver = class extends Observer {
+      constructor(callback: IntersectionObserverCallback, options?: IntersectionObserverInit) {
+        super((entries, observer) => {
+          callback(entries, observer);
+          record.linksSeenInView += entries.filter(
+            (entry) => entry.isIntersecting && entry.target.matches("a[href]"),
+          ).length;
+        }, options);
+      }
+    };
+  });
+}
+const linksSeenInView = () => (window as unknown as { linksSeenInView: number }).linksSeenInView;
 
 /**
  * Moves the page's clock on, a tenth of the quiet time at a time, until
