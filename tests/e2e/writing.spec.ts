@@ -24,6 +24,7 @@ import {
   markPage,
   maxScrollY,
   openInTheme,
+  pauseClock,
   recordProblems,
   scrollIntoRevealedView,
   scrollToY,
@@ -581,6 +582,9 @@ test.describe("a post", () => {
           value: { writeText: async (text: string) => void copied.push(text) },
         });
       });
+      // "Copied" shows for a while only: the clock, held from the press on,
+      // keeps it however long a busy machine takes to look.
+      await page.clock.install();
       await page.goto(`./writing/${withCode().slug}`);
       await waitForHydration(page);
       const block = page.locator(".article-body pre").first();
@@ -590,6 +594,7 @@ test.describe("a post", () => {
       expect(code.trim()).toBe(source.trim());
       const button = page.locator(".code-block").first().getByRole("button", { name: "Copy code" });
       await button.focus();
+      await pauseClock(page);
       await page.keyboard.press("Enter");
       await expect(page.locator(".code-block").first().getByRole("status")).toHaveText("Copied");
       expect(await page.evaluate(() => (window as unknown as { copied: string[] }).copied)).toEqual(
