@@ -33,7 +33,19 @@ async function changePageWithinTheApp(page: Page) {
  * hydrated: until it runs, nothing is fetched ahead, whatever the visitor does.
  */
 const fetchAheadArrived = (page: Page) =>
-  page.waitForResponse((response) => new URL(response.url()).pathname.includes("/fetch-ahead-"));
+  page.waitForResponse((response) => isFetchAheadModule(response.url()));
+const isFetchAheadModule = (url: string | URL) => new URL(url).pathname.includes("/fetch-ahead-");
+
+/** Holds the requests that `matches` back until the returned function is called. */
+async function holdRequests(page: Page, matches: (url: URL) => boolean) {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(matches, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
 
 /** Every path the page asks the network for, in order. */
 function recordRequests(page: Page): string[] {
@@ -148,12 +160,7 @@ test("a tap on a link whose page is still loading keeps the page on show until i
   await page.addInitScript(() => {
     Object.defineProperty(navigator, "connection", { value: { saveData: true } });
   });
-  let releaseData!: () => void;
-  const dataHeld = new Promise<void>((resolve) => (releaseData = resolve));
-  await page.route(isPostData, async (route) => {
-    await dataHeld;
-    await route.continue();
-  });
+  const releaseData = await holdRequests(page, isPostData);
   await page.goto("./writing");
   await waitForHydration(page);
   const heading = await page.getByRole("heading", { level: 1 }).textContent();
@@ -288,15 +295,7 @@ test("where pages are prerendered, the link in view nearest the middle of the sc
  */
 async function openWritingOnClock(page: Page) {
   await page.clock.install();
-  let release!: () => void;
-  const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route(
-    (url) => url.pathname.includes("/fetch-ahead-"),
-    async (route) => {
-      await released;
-      await route.continue();
-    },
-  );
+  const release = await holdRequests(page, isFetchAheadModule);
   await countLinksSeenInView(page);
   const arrived = fetchAheadArrived(page);
   await page.goto("./writing");
